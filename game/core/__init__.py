@@ -1,0 +1,40 @@
+"""What every game shares.
+
+Public names:
+
+- :class:`Choice` (``game.core.choice``): the value every decision is.
+- :class:`GameSpec`, :class:`OptionSpec`, :class:`Game` (``game.core.protocol``):
+  the declaration and the protocol every game module follows; ``Seat``,
+  ``Event``; :func:`visible_events`, :func:`reveals`.
+- :class:`Rng` (``game.core.rng``): the seeded generator kept in states.
+- :class:`Record`, :func:`replay` (``game.core.record``): games as data.
+- :class:`TavoliereError`, :class:`IllegalMove`, :class:`SetupError`,
+  :class:`SaveError` (``game.core.errors``).
+- ``game.core.graph``: adjacency helpers; ``game.core.jsondata``: JSON
+  validation helpers; ``game.core.conformance``: random play with checks.
+"""
+
+from .choice import Choice, require
+from .errors import IllegalMove, SaveError, SetupError, TavoliereError
+from .protocol import Event, Game, GameSpec, OptionSpec, Seat, reveals, visible_events
+from .record import Record, replay
+from .rng import Rng
+
+__all__ = [
+    "Choice",
+    "Event",
+    "Game",
+    "GameSpec",
+    "IllegalMove",
+    "OptionSpec",
+    "Record",
+    "Rng",
+    "SaveError",
+    "Seat",
+    "SetupError",
+    "TavoliereError",
+    "replay",
+    "require",
+    "reveals",
+    "visible_events",
+]

@@ -1,0 +1,158 @@
+"""Random play with every generic check of the Game protocol.
+
+The conformance test (tests/test_conformance.py) and the fuzzer
+(``python -m tools.fuzz``) both call :func:`play_checked`.  After every
+choice it checks: someone acts until the game is over; acting seats have
+legal choices and the others none; labels are unique; a forged choice is
+refused and leaves the state unchanged; apply does not mutate its input;
+the JSON round trip is exact; applying the same choice to the
+deserialised previous state gives the same state; the record replays to
+the same state (at powers of two and at the end); each seat's view is
+unchanged when everything hidden from it is re-sampled (so it leaks
+nothing); the game's own invariants hold.  At the end, scores and ranking
+are defined and the length stayed within ``SPEC.max_choices``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .choice import Choice
+from .errors import IllegalMove
+from .protocol import Game
+from .record import Record, replay
+from .rng import Rng
+
+FORGED = Choice("__forged__", ("nowhere",))
+
+
+class ConformanceError(AssertionError):
+    """A check failed; the message names game, setup, seed and step."""
+
+
+@dataclass
+class GameResult:
+    steps: int
+    scores: list[int]
+    ranking: list[int]
+    record: Record
+
+
+def _fail(where: str, message: str) -> None:
+    raise ConformanceError(f"{where}: {message}")
+
+
+def _jsonable(value: Any, where: str, what: str) -> str:
+    try:
+        return json.dumps(value, sort_keys=True, allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        _fail(where, f"{what} is not JSON: {exc}")
+        raise
+
+
+def check_state(game: Game, state: Any, players: int, where: str, rng: Rng) -> None:
+    """Every check that needs only the state (no history)."""
+    game.check_invariants(state)
+    data = game.to_json(state)
+    text = _jsonable(data, where, "to_json")
+    back = game.from_json(json.loads(text))
+    if back != state:
+        _fail(where, "from_json(to_json(state)) != state")
+    acting = game.to_act(state)
+    over = game.is_over(state)
+    if over and acting:
+        _fail(where, f"the game is over but seats {sorted(acting)} must act")
+    if not over and not acting:
+        _fail(where, "the game is not over and nobody is to act")
+    for seat in range(players):
+        choices = game.legal(state, seat)
+        if seat in acting and not choices:
+            _fail(where, f"seat {seat} must act but has no legal choice")
+        if seat not in acting and choices:
+            _fail(where, f"seat {seat} is not to act but has {len(choices)} choices")
+        labels = [c.label for c in choices]
+        if len(set(labels)) != len(labels):
+            dup = sorted({x for x in labels if labels.count(x) > 1})
+            _fail(where, f"seat {seat} has duplicate labels {dup[:5]}")
+        for c in choices:
+            _jsonable(c.to_json(), where, f"choice {c.label}")
+    for seat in [*range(players), None]:
+        seen = game.view(state, seat)
+        _jsonable(seen, where, f"view of seat {seat}")
+        other = game.determinize(state, seat, Rng(rng.next64()))
+        game.check_invariants(other)
+        if game.view(other, seat) != seen:
+            _fail(where, f"view of seat {seat} changes when hidden information is re-sampled")
+
+
+def play_checked(
+    game: Game,
+    players: int,
+    options: Mapping[str, Any] | None,
+    seed: int,
+    *,
+    full_checks: bool = True,
+) -> GameResult:
+    """Play one game with random legal choices, checking everything.
+
+    ``seed`` seeds both the game and the choice of moves.  Raises
+    :class:`ConformanceError` (or whatever the engine raised) on failure.
+    """
+    name = game.SPEC.name
+    record = Record(name, players, dict(options or {}), seed)
+    state = game.new_game(players, options, seed)
+    picker = Rng(seed ^ 0x5EED)
+    steps = 0
+    where = f"{name} players={players} options={dict(options or {})} seed={seed} step=0"
+    check_state(game, state, players, where, picker)
+    while not game.is_over(state):
+        where = f"{name} players={players} options={dict(options or {})} seed={seed} step={steps}"
+        if steps >= game.SPEC.max_choices:
+            _fail(where, f"still not over after {steps} choices (SPEC.max_choices)")
+        seat = picker.choice(sorted(game.to_act(state)))
+        choices = game.legal(state, seat)
+        choice = picker.choice(choices)
+        before = json.dumps(game.to_json(state), sort_keys=True)
+        if full_checks:
+            try:
+                game.apply(state, seat, FORGED)
+            except IllegalMove:
+                pass
+            else:
+                _fail(where, "a forged choice was accepted")
+            if json.dumps(game.to_json(state), sort_keys=True) != before:
+                _fail(where, "a refused choice changed the state")
+        new_state, events = game.apply(state, seat, choice)
+        _jsonable(events, where, "events")
+        if json.dumps(game.to_json(state), sort_keys=True) != before:
+            _fail(where, f"apply({choice.label!r}) mutated its input state")
+        record = record.add(seat, choice)
+        steps += 1
+        if full_checks:
+            shadow, _ = game.apply(game.from_json(json.loads(before)), seat, Choice.from_json(choice.to_json()))
+            if shadow != new_state:
+                _fail(where, f"apply({choice.label!r}) differs on the deserialised state")
+            if steps & (steps - 1) == 0:
+                replayed, _ = replay(Record.from_json(json.loads(json.dumps(record.to_json()))), game)
+                if replayed != new_state:
+                    _fail(where, "the record does not replay to the same state")
+        state = new_state
+        if full_checks:
+            check_state(game, state, players, where, picker)
+    where = f"{name} players={players} options={dict(options or {})} seed={seed} end"
+    replayed, _ = replay(record, game)
+    if replayed != state:
+        _fail(where, "the record does not replay to the final state")
+    scores = game.score(state)
+    ranking = game.ranking(state)
+    if len(scores) != players or len(ranking) != players:
+        _fail(where, f"score {scores} / ranking {ranking} do not have {players} entries")
+    if not all(1 <= p <= players for p in ranking) or min(ranking) != 1:
+        _fail(where, f"ranking {ranking} is not a list of places 1..{players}")
+    table = game.score_table(state, "en")
+    if len(table.get("rows", [])) != players:
+        _fail(where, "score_table does not have one row per seat")
+    return GameResult(steps, scores, ranking, record)

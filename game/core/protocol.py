@@ -1,0 +1,183 @@
+"""The Game protocol every engine implements (see ARCHITECTURE.md).
+
+A game is a module (``game.tigris`` ...) exposing ``SPEC`` and the functions
+of :class:`Game`.  Seats are ints ``0..players-1`` in clockwise order.  A
+``State`` is the game's own plain-data value: it supports ``==``, is never
+mutated by any function here (``apply`` returns a new one), and turns into
+JSON with ``to_json``.
+
+Events are JSON-able dicts with a ``"type"`` key.  They are facts for the
+log, the animations and the tests.  Two optional keys have a meaning for
+every game:
+
+``"to": seat``
+    the event is private to that seat (a card drawn); others never see it.
+``"reveal": True``
+    the event revealed hidden information or a random result (a die roll,
+    a draw, secret picks turned over).  Undo never goes back past it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from .choice import Choice
+from .errors import SetupError
+from .rng import Rng
+
+Seat = int
+Event = dict[str, Any]
+OptionValue = bool | int | str
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One variant option as the lobby shows it.
+
+    ``values`` lists what may be chosen (for bool: ``(False, True)``); for an
+    int option it is every allowed value.  ``seats`` restricts the option to
+    some player counts (empty: all).
+    """
+
+    name: str
+    default: OptionValue
+    values: tuple[OptionValue, ...]
+    label_en: str
+    label_it: str
+    seats: tuple[int, ...] = ()
+
+    def label(self, lang: str) -> str:
+        return self.label_it if lang == "it" else self.label_en
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """The declaration of a game, read by the generic tests and the lobby.
+
+    ``max_choices`` bounds the number of choices in one game (all seats
+    together); each game justifies its bound in a comment.
+    """
+
+    name: str
+    title_en: str
+    title_it: str
+    min_players: int
+    max_players: int
+    chance: bool
+    hidden_information: bool
+    simultaneous: bool
+    max_choices: int
+    options: tuple[OptionSpec, ...] = ()
+    seat_colours: tuple[str, ...] = field(default=())
+
+    def title(self, lang: str) -> str:
+        return self.title_it if lang == "it" else self.title_en
+
+    def option(self, name: str) -> OptionSpec:
+        for opt in self.options:
+            if opt.name == name:
+                return opt
+        raise SetupError(f"{self.name}: unknown option {name!r}")
+
+    def check_setup(self, players: int, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Validate a player count and options; return the options with defaults filled.
+
+        Raises :class:`SetupError` naming the bad value.  Options that do
+        not apply to this player count keep their default.
+        """
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise SetupError(f"{self.name}: player count must be an int, not {players!r}")
+        if not self.min_players <= players <= self.max_players:
+            raise SetupError(f"{self.name} is for {self.min_players} to {self.max_players} players, not {players}")
+        given = dict(options or {})
+        out: dict[str, Any] = {}
+        for opt in self.options:
+            value = given.pop(opt.name, opt.default)
+            if type(value) is not type(opt.default) or value not in opt.values:
+                raise SetupError(f"{self.name}: option {opt.name}={value!r} is not one of {list(opt.values)}")
+            if opt.seats and players not in opt.seats and value != opt.default:
+                raise SetupError(f"{self.name}: option {opt.name} is only for {list(opt.seats)} players, not {players}")
+            out[opt.name] = value
+        if given:
+            raise SetupError(f"{self.name}: unknown option(s) {sorted(given)}")
+        return out
+
+    def option_sets(self, players: int) -> list[dict[str, Any]]:
+        """Every combination of option values allowed for ``players`` (for fuzzing)."""
+        sets: list[dict[str, Any]] = [{}]
+        for opt in self.options:
+            values = opt.values if not opt.seats or players in opt.seats else (opt.default,)
+            sets = [dict(s, **{opt.name: v}) for s in sets for v in values]
+        return sets
+
+
+class Game(Protocol):
+    """What a game module exposes.  Every function is pure."""
+
+    SPEC: GameSpec
+
+    def new_game(self, players: int, options: Mapping[str, Any] | None, seed: int) -> Any:
+        """The set-up state.  Raises SetupError on a bad count or options."""
+
+    def to_act(self, state: Any) -> frozenset[Seat]:
+        """The seats that must decide now; empty once the game is over.
+        More than one seat is a simultaneous (secret) decision."""
+
+    def legal(self, state: Any, seat: Seat) -> list[Choice]:
+        """The choices open to ``seat``, in a stable order, labels unique;
+        empty for a seat not in ``to_act``."""
+
+    def apply(self, state: Any, seat: Seat, choice: Choice) -> tuple[Any, list[Event]]:
+        """The state after ``seat`` makes ``choice`` and the events it caused.
+        Raises IllegalMove (state untouched) unless the choice is in legal()."""
+
+    def view(self, state: Any, seat: Seat | None) -> dict[str, Any]:
+        """What ``seat`` may see, as JSON-able data (None: a spectator).
+        Hidden information is absent, not merely flagged."""
+
+    def determinize(self, state: Any, seat: Seat | None, rng: Rng) -> Any:
+        """A state that ``seat`` cannot tell from ``state``: every piece of
+        information hidden from it (other hands, bag order, secret picks, the
+        RNG) re-sampled from ``rng`` consistently with what it sees.  Bots
+        search these; the fuzzer checks view(determinize(s)) == view(s)."""
+
+    def is_over(self, state: Any) -> bool: ...
+
+    def score(self, state: Any) -> list[int]:
+        """The score of each seat as the rulebook counts it (public or not)."""
+
+    def ranking(self, state: Any) -> list[int]:
+        """The place of each seat (1 = first) with the rulebook's tie-breaks;
+        seats still tied share a place."""
+
+    def score_table(self, state: Any, lang: str) -> dict[str, Any]:
+        """The end screen: ``{"headers": [...], "rows": [[...] per seat]}``,
+        the score broken down as the rulebook scores it, in ``lang``."""
+
+    def describe(self, event: Event, lang: str) -> str:
+        """The event as a sentence of the log, in ``lang`` ("it" or "en")."""
+
+    def choice_text(self, choice: Choice, lang: str) -> str:
+        """The choice as a short button text, in ``lang``."""
+
+    def to_json(self, state: Any) -> dict[str, Any]:
+        """The state as versioned, deterministic JSON-able data."""
+
+    def from_json(self, data: Any) -> Any:
+        """The state back; raises SaveError quoting what is malformed."""
+
+    def check_invariants(self, state: Any) -> None:
+        """Raise AssertionError if the game's own invariants fail
+        (pieces conserved, scores consistent ...).  Used by the fuzzer."""
+
+
+def visible_events(events: Sequence[Event], seat: Seat | None) -> list[Event]:
+    """The events ``seat`` may see: the public ones and its own private ones."""
+    return [e for e in events if e.get("to") is None or e.get("to") == seat]
+
+
+def reveals(events: Sequence[Event]) -> bool:
+    """Whether any of the events revealed hidden information or chance."""
+    return any(e.get("reveal") for e in events)

@@ -1,0 +1,201 @@
+"""Tests for game.core: RNG, choices, records, errors, graph, conformance."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from game.core import Choice, IllegalMove, Record, Rng, SaveError, SetupError, replay
+from game.core.conformance import ConformanceError, play_checked
+from game.core.graph import asymmetries, components, is_connected, symmetric
+from game.core.jsondata import check_version, loads
+from game.registry import GAME_NAMES, load
+
+from . import toygame
+
+
+def test_rng_same_seed_same_sequence() -> None:
+    a, b = Rng(123), Rng(123)
+    assert [a.next64() for _ in range(50)] == [b.next64() for _ in range(50)]
+
+
+def test_rng_known_values_pin_the_algorithm() -> None:
+    # SplitMix64 reference: seed state 0 -> first output 0xE220A8397B1DCDAF.
+    rng = Rng.from_state(0)
+    assert rng.next64() == 0xE220A8397B1DCDAF
+    assert rng.next64() == 0x6E789E6AA1B965F4
+
+
+def test_rng_resumes_from_state() -> None:
+    rng = Rng(9)
+    rng.randint(1, 6)
+    resumed = Rng.from_state(rng.state)
+    assert [rng.randbelow(1000) for _ in range(20)] == [resumed.randbelow(1000) for _ in range(20)]
+
+
+def test_rng_die_is_uniform() -> None:
+    rng = Rng(1)
+    counts = [0] * 6
+    for _ in range(60000):
+        counts[rng.randint(1, 6) - 1] += 1
+    assert all(9500 < c < 10500 for c in counts), counts
+
+
+def test_rng_shuffle_is_a_permutation_and_depends_on_seed() -> None:
+    items = list(range(30))
+    assert sorted(Rng(1).shuffled(items)) == items
+    assert Rng(1).shuffled(items) != Rng(2).shuffled(items)
+
+
+def test_rng_rejects_bad_input() -> None:
+    with pytest.raises(ValueError):
+        Rng(1).randbelow(0)
+    with pytest.raises(ValueError):
+        Rng.from_state(-1)
+    with pytest.raises(TypeError):
+        Rng("7")  # type: ignore[arg-type]
+
+
+def test_rng_same_in_a_fresh_interpreter() -> None:
+    code = "from game.core.rng import Rng; r=Rng(2026); print([r.randint(1,100) for _ in range(8)])"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    rng = Rng(2026)
+    assert out.strip() == str([rng.randint(1, 100) for _ in range(8)])
+
+
+def test_choice_equality_ignores_targets_and_round_trips() -> None:
+    c = Choice("move", ("a", ("b", 2), None, True), targets=("a", "b"))
+    assert c == Choice("move", ("a", ("b", 2), None, True))
+    back = Choice.from_json(json.loads(json.dumps(c.to_json())))
+    assert back == c and back.targets == ("a", "b")
+    assert c.label == "move a [b,2] - true"
+    assert hash(c) == hash(Choice("move", ["a", ["b", 2], None, True]))  # type: ignore[list-item]
+
+
+@pytest.mark.parametrize(
+    "bad", [None, [], {"args": []}, {"kind": 3}, {"kind": "x", "args": "y"}, {"kind": "x", "args": [{"a": 1}]}]
+)
+def test_choice_from_bad_json_is_refused(bad: object) -> None:
+    with pytest.raises(SaveError):
+        Choice.from_json(bad)
+
+
+def test_record_round_trip_and_replay() -> None:
+    state = toygame.new_game(2, {}, 5)
+    rec = Record("toy", 2, {}, 5)
+    for seat in (0, 1, 1, 0):
+        choice = toygame.legal(state, seat)[0]
+        state, _ = toygame.apply(state, seat, choice)
+        rec = rec.add(seat, choice)
+    back = Record.from_json(json.loads(json.dumps(rec.to_json())))
+    assert back == rec
+    replayed, history = replay(back, toygame)  # type: ignore[arg-type]
+    assert replayed == state and len(history) == 4
+    assert replay(rec.truncated(2), toygame)[0] != state  # type: ignore[arg-type]
+
+
+def test_record_with_illegal_move_is_refused() -> None:
+    rec = Record("toy", 2, {}, 5).add(0, Choice("bid", (9,)))
+    with pytest.raises(SaveError, match="move 0"):
+        replay(rec, toygame)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "mutate",
+    [
+        lambda d: d.pop("seed"),
+        lambda d: d.update(version=99),
+        lambda d: d.update(format="other"),
+        lambda d: d.update(moves=[[0]]),
+        lambda d: d.update(moves=[["0", {"kind": "bid", "args": [1]}]]),
+        lambda d: d.update(players=True),
+    ],
+)
+def test_record_malformed_json_is_refused(mutate) -> None:  # type: ignore[no-untyped-def]
+    data = Record("toy", 2, {}, 5).add(0, Choice("bid", (1,))).to_json()
+    mutate(data)
+    with pytest.raises(SaveError):
+        Record.from_json(data)
+
+
+def test_apply_illegal_raises_and_leaves_state() -> None:
+    state = toygame.new_game(2, {}, 1)
+    before = toygame.to_json(state)
+    with pytest.raises(IllegalMove, match="not legal while bidding"):
+        toygame.apply(state, 0, Choice("bid", (7,)))
+    with pytest.raises(IllegalMove, match="expected one of: bid"):
+        toygame.apply(state, 0, Choice("pass"))
+    assert toygame.to_json(state) == before
+
+
+def test_setup_errors_name_the_problem() -> None:
+    with pytest.raises(SetupError, match="2 to 3 players, not 5"):
+        toygame.new_game(5, {}, 1)
+    with pytest.raises(SetupError, match="unknown option"):
+        toygame.new_game(2, {"nope": 1}, 1)
+    with pytest.raises(SetupError, match="double_last"):
+        toygame.new_game(2, {"double_last": 1}, 1)
+    assert len(toygame.SPEC.option_sets(2)) == 2
+
+
+def test_conformance_passes_on_a_correct_game() -> None:
+    for seed in range(20):
+        for players in (2, 3):
+            result = play_checked(toygame, players, {"double_last": seed % 2 == 0}, seed)  # type: ignore[arg-type]
+            assert result.steps == 4 * players
+
+
+def test_conformance_catches_a_view_that_leaks() -> None:
+    class Leaky:
+        def __getattr__(self, name: str) -> object:
+            return getattr(toygame, name)
+
+        @staticmethod
+        def view(state: toygame.State, seat: int | None) -> dict:
+            return dict(toygame.view(state, seat), all_bids=list(state.bids))
+
+    with pytest.raises(ConformanceError, match="view of seat"):
+        for seed in range(10):
+            play_checked(Leaky(), 2, {}, seed)  # type: ignore[arg-type]
+
+
+def test_conformance_catches_a_lossy_serialisation() -> None:
+    class Lossy:
+        def __getattr__(self, name: str) -> object:
+            return getattr(toygame, name)
+
+        @staticmethod
+        def to_json(state: toygame.State) -> dict:
+            data = toygame.to_json(state)
+            data["points"] = [0] * state.players
+            return data
+
+    with pytest.raises(ConformanceError, match="from_json"):
+        for seed in range(10):
+            play_checked(Lossy(), 2, {}, seed)  # type: ignore[arg-type]
+
+
+def test_graph_helpers() -> None:
+    adj = symmetric({"a": ["b"], "b": ["c"], "d": []})
+    assert adj["c"] == {"b"} and asymmetries(adj) == []
+    assert asymmetries({"a": {"b"}, "b": set()}) == [("a", "b")]
+    assert components(adj, ["a", "c", "d"]) == [["a"], ["c"], ["d"]]
+    assert is_connected(adj, ["a", "b", "c"]) and not is_connected(adj, ["a", "d"])
+    with pytest.raises(ValueError):
+        symmetric({"a": ["a"]})
+
+
+def test_json_helpers_refuse_bad_data() -> None:
+    with pytest.raises(SaveError, match="not valid JSON"):
+        loads("{truncated")
+    with pytest.raises(SaveError, match="version 2 is not supported"):
+        check_version({"format": "f", "version": 2}, "f", 1, "thing")
+
+
+def test_registry_refuses_unknown_games() -> None:
+    assert GAME_NAMES == ("tigris", "attila", "aztlan", "vinci", "europa")
+    with pytest.raises(SetupError, match="unknown game"):
+        load("chess")
