@@ -1,0 +1,69 @@
+"""Play many random games of one engine with every check after every choice.
+
+    python -m tools.fuzz tigris --games 2000 --seed 1
+
+Game ``i`` uses seed ``S + i`` and cycles through every supported player
+count and every option set, so N games cover all variants.  Prints each
+failure with the command that reproduces it, then ``N games, E errors``.
+Exits 1 if any game failed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+import traceback
+from typing import Any
+
+from game.core.conformance import play_checked
+from game.core.protocol import Game
+from game.registry import GAME_NAMES, load
+
+
+def setups(game: Game) -> list[tuple[int, dict[str, Any]]]:
+    """Every (player count, option set) the game supports, in a fixed order."""
+    spec = game.SPEC
+    out = []
+    for players in range(spec.min_players, spec.max_players + 1):
+        for options in spec.option_sets(players):
+            out.append((players, options))
+    return out
+
+
+def setup_for(game: Game, index: int) -> tuple[int, dict[str, Any]]:
+    """The setup game number ``index`` of a run uses."""
+    all_setups = setups(game)
+    return all_setups[index % len(all_setups)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.fuzz", description=__doc__.split("\n\n")[0])
+    parser.add_argument("game", choices=GAME_NAMES)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--index", type=int, default=None, help="replay only game number INDEX of the run")
+    args = parser.parse_args(argv)
+    game = load(args.game)
+    indices = [args.index] if args.index is not None else range(args.games)
+    errors = 0
+    steps = 0
+    start = time.perf_counter()
+    for i in indices:
+        players, options = setup_for(game, i)
+        seed = args.seed + i
+        try:
+            steps += play_checked(game, players, options, seed).steps
+        except Exception:  # noqa: BLE001 - every failure is reported, none stops the run
+            errors += 1
+            print(f"FAIL game {i}: players={players} options={options} seed={seed}")
+            print(f"  reproduce: python -m tools.fuzz {args.game} --seed {args.seed} --index {i}")
+            print("  " + traceback.format_exc().strip().replace("\n", "\n  "))
+    elapsed = time.perf_counter() - start
+    print(f"{len(indices)} games, {steps} choices, {elapsed:.1f} s", file=sys.stderr)
+    print(f"{len(indices)} games, {errors} errors")
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
