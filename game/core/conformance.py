@@ -9,7 +9,8 @@ the JSON round trip is exact; applying the same choice to the
 deserialised previous state gives the same state; the record replays to
 the same state (at powers of two and at the end); each seat's view is
 unchanged when everything hidden from it is re-sampled (so it leaks
-nothing); the game's own invariants hold.  At the end, scores and ranking
+nothing), and the re-sampling itself depends only on what the seat sees
+(so bots built on it play fair); the game's own invariants hold.  At the end, scores and ranking
 are defined and the length stayed within ``SPEC.max_choices``.
 """
 
@@ -86,6 +87,11 @@ def check_state(game: Game, state: Any, players: int, where: str, rng: Rng) -> N
         game.check_invariants(other)
         if game.view(other, seat) != seen:
             _fail(where, f"view of seat {seat} changes when hidden information is re-sampled")
+        # Fairness: a determinization may depend on what the seat sees, never
+        # on what it does not, so two states it cannot tell apart give the same.
+        key = rng.next64()
+        if game.determinize(state, seat, Rng(key)) != game.determinize(other, seat, Rng(key)):
+            _fail(where, f"determinize for seat {seat} depends on information hidden from it")
 
 
 def play_checked(

@@ -199,3 +199,20 @@ def test_registry_refuses_unknown_games() -> None:
     assert GAME_NAMES == ("tigris", "attila", "aztlan", "vinci", "europa")
     with pytest.raises(SetupError, match="unknown game"):
         load("chess")
+
+
+def test_conformance_catches_a_determinization_that_peeks() -> None:
+    class Peeking:
+        def __getattr__(self, name: str) -> object:
+            return getattr(toygame, name)
+
+        @staticmethod
+        def determinize(state: toygame.State, seat: int | None, rng: Rng) -> toygame.State:
+            # Shuffling the deck in its real order lets the true order leak through.
+            from dataclasses import replace
+
+            return replace(toygame.determinize(state, seat, rng), deck=tuple(rng.shuffled(state.deck)))
+
+    with pytest.raises(ConformanceError, match="depends on information hidden"):
+        for seed in range(10):
+            play_checked(Peeking(), 2, {}, seed)  # type: ignore[arg-type]
