@@ -123,7 +123,9 @@ def determinize(state: State, seat: int | None, rng: Rng) -> State:
             pool = tuple(sorted(state.hands[s] + (b,)))
             bids[s] = rng.choice(pool)
             hands[s] = tuple(sorted(c for c in pool if c != bids[s]))
-    return replace(state, deck=tuple(rng.shuffled(sorted(state.deck))), rng=rng.next64(), bids=tuple(bids), hands=tuple(hands))
+    return replace(
+        state, deck=tuple(rng.shuffled(sorted(state.deck))), rng=rng.next64(), bids=tuple(bids), hands=tuple(hands)
+    )
 
 
 def score(state: State) -> list[int]:
