@@ -1,0 +1,131 @@
+"""The session controller: hand-offs, the undo rule, multi-step cancel, the log, bots."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.choice import Choice
+from game.core.errors import IllegalMove
+from tests.core import toygame
+from tests.ui.helpers import toy_session
+from ui.session import BOT, HUMAN, Session, UndoRefused
+
+
+def test_first_human_needs_the_device_before_any_private_view() -> None:
+    s = toy_session()
+    assert s.needs_handoff() and s.viewer() is None and s.legal() == []
+    assert s.take_device() == 0
+    assert not s.needs_handoff() and s.viewer() == 0 and s.legal()
+
+
+def test_simultaneous_secret_choice_goes_seat_by_seat_with_handoffs() -> None:
+    s = toy_session()
+    s.take_device()
+    s.play(s.legal()[0])
+    assert s.needs_handoff() and s.next_seat() == 1 and s.viewer() is None
+    assert s.legal() == []  # seat 1's hand is not offered to seat 0
+    s.take_device()
+    events = s.play(s.legal()[0])
+    assert any(e.get("reveal") for e in events)  # the bids were revealed together
+
+
+def test_play_refuses_an_unlisted_choice_with_the_engines_reason_and_keeps_the_state() -> None:
+    s = toy_session()
+    s.take_device()
+    before = s.state
+    with pytest.raises(IllegalMove) as err:
+        s.play(Choice("bid", (9,)))
+    assert "bid 9" in str(err.value)
+    assert s.state == before and s.record.moves == ()
+    assert "bid 9" in (s.explain(Choice("bid", (9,))) or "")
+    assert s.explain(s.legal()[0]) is None
+
+
+def test_undo_takes_back_own_unrevealed_choice() -> None:
+    s = toy_session()
+    s.take_device()
+    before = s.state
+    s.play(s.legal()[1])
+    assert s.undo_refusal() is None
+    s.undo()
+    assert s.state == before and s.record.moves == () and s.front == 0
+
+
+def test_undo_never_takes_back_another_players_decision() -> None:
+    s = toy_session()
+    s.take_device()
+    s.play(s.legal()[0])
+    s.take_device()  # seat 1 now holds the device
+    assert s.undo_refusal() == "undo_other"
+    with pytest.raises(UndoRefused):
+        s.undo()
+
+
+def test_undo_never_goes_past_a_reveal() -> None:
+    s = toy_session()
+    s.take_device()
+    s.play(s.legal()[0])
+    s.take_device()
+    s.play(s.legal()[0])  # reveals the bids
+    assert s.front == 1 and s.undo_refusal() == "undo_reveal"
+
+
+def test_undo_with_nothing_played_is_refused() -> None:
+    s = toy_session()
+    s.take_device()
+    assert s.undo_refusal() == "undo_none"
+
+
+def test_pending_steps_are_trailing_eventless_choices_and_cancel_removes_them() -> None:
+    s = toy_session()
+    s.take_device()
+    # The toy game reports every bid with an event, so nothing is ever pending.
+    s.play(s.legal()[0])
+    assert s.pending_steps() == []
+    s.history[-1] = []  # as an engine would for "pick a tile" before "pick a square"
+    assert s.pending_steps() == [s.record.moves[-1][1]]
+    assert s.cancel_pending() == 1 and s.record.moves == ()
+
+
+def test_log_shows_only_what_the_seat_may_read() -> None:
+    s = toy_session()
+    s.take_device()
+    s.play(s.legal()[0])
+    s.history[-1].append({"type": "secret", "to": 1})
+    assert "secret" not in s.log("en", 0) and "secret" in s.log("en", 1)
+    assert s.log("en", 0, limit=1) == s.log("en", 0)[-1:]
+
+
+def test_single_human_against_bots_never_needs_a_handoff_and_bots_play_through_the_hook() -> None:
+    asked: list[int] = []
+
+    def bot(game: object, state: object, seat: int) -> Choice:
+        asked.append(seat)
+        return toygame.legal(state, seat)[-1]  # type: ignore[arg-type]
+
+    s = toy_session(2, (HUMAN, BOT))
+    s.bot = bot
+    assert not s.privacy_matters() and s.front == 0 and not s.needs_handoff()
+    s.play(s.legal()[0])
+    assert s.bot_to_move() == 1
+    s.play_bot()
+    assert asked == [1] and s.front == 0 and s.legal()
+
+
+def test_game_without_hidden_information_follows_the_turn_without_handoff(monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataclasses import replace
+
+    monkeypatch.setattr(toygame, "SPEC", replace(toygame.SPEC, hidden_information=False))
+    s = toy_session()
+    assert s.front == 0 and not s.needs_handoff()
+    s.play(s.legal()[0])
+    assert s.front == 1 and not s.needs_handoff() and s.viewer() == 1
+
+
+def test_from_record_replays_to_the_same_state() -> None:
+    s = toy_session()
+    for _ in range(4):
+        s.take_device()
+        s.play(s.legal()[0])
+    again = Session.from_record(s.record, s.seats, toygame)  # type: ignore[arg-type]
+    assert again.state == s.state and again.history == s.history

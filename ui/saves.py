@@ -1,0 +1,263 @@
+"""Saves: the game record plus the seats, kept in a small key-value storage.
+
+The browser gives ``localStorage``; the tests give :class:`MemoryStorage`.
+A save is one JSON document under its own key, so writing, refusing or
+deleting one save never touches another.  Writing a key either replaces the
+old text whole or fails (storage full), so a failed autosave loses nothing
+that was already saved.
+
+A save is validated on every read: JSON, format and version, field types, the
+record replaying move by move through the engine, the seats matching the
+player count, and the stored summary agreeing with the replay.  Any failure
+is a :class:`~game.core.errors.SaveError` whose message says what is wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from game import registry
+from game.core.errors import SaveError, SetupError
+from game.core.jsondata import check_version, dumps, field, loads
+from game.core.protocol import Game
+from game.core.record import Record
+
+from .session import SEAT_KINDS, BotHook, SeatInfo, Session
+
+SAVE_FORMAT = "tavoliere.save"
+SAVE_VERSION = 1
+KEY_PREFIX = "tavoliere.save."
+SETTINGS_KEY = "tavoliere.settings"
+#: Longest save name kept (design value): names are labels, not documents.
+NAME_LIMIT = 60
+
+
+class StorageFull(Exception):
+    """The storage refused a write for lack of space; nothing was changed."""
+
+
+class Storage(Protocol):
+    """The little the saves need from localStorage."""
+
+    def get(self, key: str) -> str | None: ...
+
+    def set(self, key: str, value: str) -> None:
+        """Store ``value`` whole, or raise StorageFull and leave the old value."""
+
+    def remove(self, key: str) -> None: ...
+
+    def keys(self) -> list[str]: ...
+
+
+class MemoryStorage:
+    """A dict-backed Storage with an optional quota in characters (for tests)."""
+
+    def __init__(self, quota: int | None = None) -> None:
+        self.data: dict[str, str] = {}
+        self.quota = quota
+
+    def get(self, key: str) -> str | None:
+        return self.data.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        if self.quota is not None:
+            used = sum(len(k) + len(v) for k, v in self.data.items() if k != key)
+            if used + len(key) + len(value) > self.quota:
+                raise StorageFull(key)
+        self.data[key] = value
+
+    def remove(self, key: str) -> None:
+        self.data.pop(key, None)
+
+    def keys(self) -> list[str]:
+        return list(self.data)
+
+
+@dataclass(frozen=True)
+class SaveSummary:
+    """One line of the save list; ``problem`` is set (and the rest may be blank) for a broken save."""
+
+    id: str
+    name: str = ""
+    game: str = ""
+    players: tuple[str, ...] = ()
+    updated: str = ""
+    moves: int = 0
+    over: bool = False
+    seed: int = 0
+    problem: str = ""
+
+
+def save_json(session: Session, save_id: str, name: str, created: str, updated: str) -> dict[str, Any]:
+    """The save document of ``session``."""
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "id": save_id,
+        "name": name[:NAME_LIMIT],
+        "created": created,
+        "updated": updated,
+        "seats": [s.to_json() for s in session.seats],
+        "record": session.record.to_json(),
+        "summary": {"moves": len(session.record.moves), "over": session.is_over()},
+    }
+
+
+def _seats(data: Any, players: int) -> list[SeatInfo]:
+    raw = field(data, "seats", list, "save")
+    if len(raw) != players:
+        raise SaveError(f"save: {len(raw)} seats for a {players}-player game")
+    seats = []
+    for i, item in enumerate(raw):
+        where = f"save: seat {i}"
+        kind = field(item, "kind", str, where)
+        if kind not in SEAT_KINDS:
+            raise SaveError(f"{where}: kind {kind!r} is not one of {list(SEAT_KINDS)}")
+        seats.append(SeatInfo(field(item, "name", str, where), field(item, "style", str, where), kind))
+    return seats
+
+
+def check_header(data: Any) -> SaveSummary:
+    """The cheap checks (format, version, fields) and the list line; raises SaveError."""
+    check_version(data, SAVE_FORMAT, SAVE_VERSION, "save")
+    record = Record.from_json(field(data, "record", dict, "save"))
+    seats = _seats(data, record.players)
+    summary = field(data, "summary", dict, "save")
+    moves = field(summary, "moves", int, "save summary")
+    if moves != len(record.moves):
+        raise SaveError(f"save: summary says {moves} moves but the record holds {len(record.moves)}")
+    for key in ("created", "updated"):
+        field(data, key, str, "save")
+    return SaveSummary(
+        id=field(data, "id", str, "save"),
+        name=field(data, "name", str, "save"),
+        game=record.game,
+        players=tuple(s.name for s in seats),
+        updated=field(data, "updated", str, "save"),
+        moves=moves,
+        over=field(summary, "over", bool, "save summary"),
+        seed=record.seed,
+    )
+
+
+def session_from_json(
+    data: Any, bot: BotHook | None = None, load_game: Callable[[str], Game] = registry.load
+) -> Session:
+    """The session a save document holds, fully validated; raises SaveError."""
+    header = check_header(data)
+    record = Record.from_json(data["record"])
+    try:
+        game = load_game(record.game)
+    except SetupError as exc:
+        raise SaveError(f"save: {exc}") from exc
+    session = Session.from_record(record, _seats(data, record.players), game, bot)
+    if session.is_over() != header.over:
+        raise SaveError(f"save: summary says over={header.over} but the replayed game says {session.is_over()}")
+    return session
+
+
+class SaveStore:
+    """Saves kept in a :class:`Storage`, each under ``KEY_PREFIX + id``."""
+
+    def __init__(
+        self, storage: Storage, new_id: Callable[[], str], load_game: Callable[[str], Game] = registry.load
+    ) -> None:
+        self.storage = storage
+        self.new_id = new_id
+        self.load_game = load_game
+
+    def _key(self, save_id: str) -> str:
+        return KEY_PREFIX + save_id
+
+    def read(self, save_id: str) -> dict[str, Any]:
+        text = self.storage.get(self._key(save_id))
+        if text is None:
+            raise SaveError(f"no save with id {save_id!r}")
+        data = loads(text)
+        if not isinstance(data, dict):
+            raise SaveError("save: not a JSON object")
+        return data
+
+    def list(self) -> list[SaveSummary]:
+        """Every save, newest first; a broken one is listed with its problem (so it can be deleted)."""
+        out = []
+        for key in self.storage.keys():
+            if not key.startswith(KEY_PREFIX):
+                continue
+            save_id = key[len(KEY_PREFIX) :]
+            try:
+                summary = check_header(self.read(save_id))
+                if summary.id != save_id:
+                    raise SaveError(f"save: id {summary.id!r} stored under {save_id!r}")
+            except SaveError as exc:
+                summary = SaveSummary(id=save_id, problem=str(exc))
+            out.append(summary)
+        out.sort(key=lambda s: (s.problem == "", s.updated, s.id), reverse=True)
+        return out
+
+    def latest(self) -> SaveSummary | None:
+        """The most recently updated readable save, for Continue."""
+        good = [s for s in self.list() if not s.problem]
+        return good[0] if good else None
+
+    def write(self, data: dict[str, Any]) -> None:
+        """Store a save document; raises StorageFull and then changes nothing."""
+        self.storage.set(self._key(data["id"]), dumps(data))
+
+    def autosave(self, session: Session, save_id: str, name: str, now: str) -> None:
+        """Store the session under ``save_id`` (keeping its creation date)."""
+        created = now
+        old = self.storage.get(self._key(save_id))
+        if old is not None:
+            try:
+                created = str(loads(old).get("created", now))
+            except (SaveError, AttributeError):
+                created = now
+        self.write(save_json(session, save_id, name, created, now))
+
+    def load(self, save_id: str, bot: BotHook | None = None) -> Session:
+        """The session of a save, validated; raises SaveError (nothing is changed)."""
+        data = self.read(save_id)
+        if field(data, "id", str, "save") != save_id:
+            raise SaveError(f"save: id {data['id']!r} stored under {save_id!r}")
+        return session_from_json(data, bot, self.load_game)
+
+    def rename(self, save_id: str, name: str) -> None:
+        data = self.read(save_id)
+        data["name"] = name.strip()[:NAME_LIMIT] or data.get("name", "")
+        self.write(data)
+
+    def delete(self, save_id: str) -> None:
+        self.storage.remove(self._key(save_id))
+
+    def export_text(self, save_id: str) -> str:
+        """The save as a file's text (canonical JSON)."""
+        return dumps(self.read(save_id))
+
+    def import_text(self, text: str) -> str:
+        """Validate a save file and store it; its id (a new one if taken). Raises SaveError / StorageFull."""
+        data = loads(text)
+        session_from_json(data, None, self.load_game)
+        save_id = str(data["id"])
+        if not save_id or self.storage.get(self._key(save_id)) is not None:
+            save_id = self.new_id()
+        data["id"] = save_id
+        self.write(data)
+        return save_id
+
+    def settings(self) -> dict[str, Any]:
+        try:
+            data = loads(self.storage.get(SETTINGS_KEY) or "{}")
+        except SaveError:
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def set_setting(self, key: str, value: Any) -> None:
+        data = self.settings()
+        data[key] = value
+        try:
+            self.storage.set(SETTINGS_KEY, dumps(data))
+        except StorageFull:
+            pass  # a preference that cannot be kept is not worth an error

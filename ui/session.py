@@ -1,0 +1,295 @@
+"""The session controller: one game at the table, with no browser in sight.
+
+A :class:`Session` holds the game record (setup, seed, choices), the current
+state and the events of every move.  It decides which seat is in front of
+the screen, when the device must be handed to someone else, what may be
+undone, and it is the hook where bots are asked for their choices.  It holds
+no rule: legality, texts and reasons come from the engine.
+
+Pass-and-play privacy: ``front`` is the seat whose private view may be on
+screen.  When the next decision belongs to another human and the game has
+hidden information, :meth:`Session.needs_handoff` is true and the UI must
+show nothing private until :meth:`Session.take_device` is called.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game import registry
+from game.core.choice import Choice, find
+from game.core.errors import IllegalMove
+from game.core.protocol import Event, Game, reveals, visible_events
+from game.core.record import Record, replay
+
+HUMAN = "human"
+BOT = "bot"
+SEAT_KINDS: tuple[str, ...] = (HUMAN, BOT)
+
+#: The log keeps this many sentences on screen (design value): the save stores
+#: the record, never the log, so nothing grows without bound.
+LOG_LIMIT = 300
+
+#: A bot: given the game, the real state and its seat, return one of
+#: ``game.legal(state, seat)``.  The bots package decides fairly (it
+#: determinizes first); the session only asks and applies.
+BotHook = Callable[[Game, Any, int], Choice]
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """Who sits at a seat: a name, a style (colour paired with a shape) and human or bot."""
+
+    name: str
+    style: str
+    kind: str = HUMAN
+
+    def to_json(self) -> dict[str, str]:
+        return {"name": self.name, "style": self.style, "kind": self.kind}
+
+
+class UndoRefused(Exception):
+    """Undo is not allowed now; ``key`` names the i18n string that says why."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+class Session:
+    """A game in progress (or finished) at the table.  See the module docstring."""
+
+    def __init__(
+        self,
+        game: Game,
+        record: Record,
+        seats: Sequence[SeatInfo],
+        state: Any,
+        history: Sequence[Sequence[Event]],
+        bot: BotHook | None = None,
+    ) -> None:
+        if len(seats) != record.players:
+            raise ValueError(f"{len(seats)} seats for a {record.players}-player record")
+        if len(history) != len(record.moves):
+            raise ValueError(f"{len(history)} event lists for {len(record.moves)} moves")
+        self.game = game
+        self.record = record
+        self.seats = tuple(seats)
+        self.state = state
+        self.history: list[list[Event]] = [list(h) for h in history]
+        self.bot = bot
+        self.front: int | None = None
+        self._settle_front()
+
+    # -- construction -------------------------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        name: str,
+        seats: Sequence[SeatInfo],
+        options: dict[str, Any] | None,
+        seed: int,
+        bot: BotHook | None = None,
+    ) -> Session:
+        """A fresh game; raises SetupError (from the engine) on bad counts or options."""
+        game = registry.load(name)
+        opts = game.SPEC.check_setup(len(seats), options or {})
+        state = game.new_game(len(seats), opts, seed)
+        return cls(game, Record(name, len(seats), opts, seed), seats, state, [], bot)
+
+    @classmethod
+    def from_record(
+        cls, record: Record, seats: Sequence[SeatInfo], game: Game | None = None, bot: BotHook | None = None
+    ) -> Session:
+        """Replay ``record``; raises SaveError if it does not replay."""
+        game = game or registry.load(record.game)
+        state, history = replay(record, game)
+        return cls(game, record, seats, state, history, bot)
+
+    # -- whose turn ---------------------------------------------------------------------------
+
+    @property
+    def spec_name(self) -> str:
+        return self.record.game
+
+    def is_over(self) -> bool:
+        return bool(self.game.is_over(self.state))
+
+    def to_act(self) -> frozenset[int]:
+        return frozenset(self.game.to_act(self.state))
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == HUMAN]
+
+    def next_seat(self) -> int | None:
+        """The seat the table serves next: the one in front if it must act, else the
+        lowest human seat that must act (simultaneous decisions go seat by seat), else
+        the lowest bot seat; None once the game is over."""
+        acting = sorted(self.to_act())
+        if not acting:
+            return None
+        if self.front in acting:
+            return self.front
+        humans = [s for s in acting if self.seats[s].kind == HUMAN]
+        return humans[0] if humans else acting[0]
+
+    def bot_to_move(self) -> int | None:
+        """The bot seat that must decide now (and no human is waiting first), or None."""
+        seat = self.next_seat()
+        if seat is not None and self.seats[seat].kind == BOT:
+            return seat
+        return None
+
+    def privacy_matters(self) -> bool:
+        """Whether handing the device over must hide private information."""
+        return bool(self.game.SPEC.hidden_information) and len(self.humans()) > 1
+
+    def needs_handoff(self) -> bool:
+        """True when the next human to decide is not the seat in front of the screen."""
+        seat = self.next_seat()
+        return seat is not None and self.seats[seat].kind == HUMAN and seat != self.front
+
+    def take_device(self) -> int | None:
+        """The next human confirms they hold the device; they are now in front."""
+        seat = self.next_seat()
+        if seat is not None and self.seats[seat].kind == HUMAN:
+            self.front = seat
+        return self.front
+
+    def leave_device(self) -> None:
+        """Nobody is known to be in front (after a reload or on the lobby)."""
+        self.front = None
+        self._settle_front()
+
+    def _settle_front(self) -> None:
+        # Without privacy to protect, the device simply follows the turn.
+        if not self.privacy_matters():
+            seat = self.next_seat()
+            if seat is not None and self.seats[seat].kind == HUMAN:
+                self.front = seat
+            elif self.front is None and self.humans():
+                self.front = self.humans()[0]
+
+    def viewer(self) -> int | None:
+        """The seat whose view may be drawn now; None (spectator) during a hand-off."""
+        if self.needs_handoff() and self.privacy_matters():
+            return None
+        return self.front
+
+    # -- choices ------------------------------------------------------------------------------
+
+    def legal(self) -> list[Choice]:
+        """The choices of the seat in front, if it must decide now (else none)."""
+        if self.front is None or self.needs_handoff() or self.front not in self.to_act():
+            return []
+        return list(self.game.legal(self.state, self.front))
+
+    def play(self, choice: Choice, seat: int | None = None) -> list[Event]:
+        """Apply ``choice`` for ``seat`` (default: the seat in front).
+
+        The choice is looked up in ``legal`` so the listed one (with its targets) is
+        recorded; anything else goes to the engine, whose IllegalMove carries the
+        reason the player will read.  The state is unchanged on refusal.
+        """
+        seat = self.front if seat is None else seat
+        if seat is None:
+            raise IllegalMove("nobody is in front of the screen")
+        listed = find(self.game.legal(self.state, seat), choice)
+        state, events = self.game.apply(self.state, seat, listed or choice)
+        self.state = state
+        self.record = self.record.add(seat, listed or choice)
+        self.history.append(list(events))
+        self._settle_front()
+        return list(events)
+
+    def play_bot(self) -> list[Event] | None:
+        """Ask the bot hook for the bot seat to move, apply its choice; None if no bot must move."""
+        seat = self.bot_to_move()
+        if seat is None or self.bot is None:
+            return None
+        return self.play(self.bot(self.game, self.state, seat), seat)
+
+    def explain(self, choice: Choice) -> str | None:
+        """Why ``choice`` is refused now, in the engine's words (None if it is legal)."""
+        seat = self.front
+        if seat is None:
+            return "nobody is in front of the screen"
+        if find(self.game.legal(self.state, seat), choice) is not None:
+            return None
+        try:
+            self.game.apply(self.state, seat, choice)
+        except IllegalMove as exc:
+            return str(exc)
+        return "refused"  # the engine accepted an unlisted choice: a bug the conformance test catches
+
+    # -- multi-step moves and undo ------------------------------------------------------------
+
+    def pending_steps(self) -> list[Choice]:
+        """The steps of a move still in progress by the seat in front: its trailing
+        choices that produced no event (engines report a move's effects when it is
+        committed, so an intermediate step such as "pick a tile" yields none)."""
+        steps: list[Choice] = []
+        for (seat, choice), events in zip(reversed(self.record.moves), reversed(self.history)):
+            if seat != self.front or events:
+                break
+            steps.append(choice)
+        steps.reverse()
+        return steps
+
+    def cancel_pending(self) -> int:
+        """Take back the steps of the move in progress; how many were taken back."""
+        n = len(self.pending_steps())
+        if n:
+            self._truncate(len(self.record.moves) - n)
+        return n
+
+    def undo_refusal(self) -> str | None:
+        """Why the seat in front may not undo its last choice now (an i18n key), or None.
+
+        The strict rule: only the seat in front undoes, only its own last decision,
+        never past an event that revealed hidden information or a random result, nor
+        one that told another seat something privately.
+        """
+        if not self.record.moves:
+            return "undo_none"
+        seat, _ = self.record.moves[-1]
+        if self.front is None or seat != self.front:
+            return "undo_other"
+        events = self.history[-1]
+        if reveals(events) or any(e.get("to") not in (None, seat) for e in events):
+            return "undo_reveal"
+        return None
+
+    def undo(self) -> None:
+        """Take back the last choice; raises UndoRefused with the reason otherwise."""
+        reason = self.undo_refusal()
+        if reason is not None:
+            raise UndoRefused(reason)
+        front = self.front
+        self._truncate(len(self.record.moves) - 1)
+        self.front = front
+
+    def _truncate(self, n: int) -> None:
+        front = self.front
+        record = self.record.truncated(n)
+        state, history = replay(record, self.game)
+        self.record, self.state, self.history = record, state, [list(h) for h in history]
+        self.front = front
+        self._settle_front()
+
+    # -- the log ------------------------------------------------------------------------------
+
+    def log(self, lang: str, seat: int | None = None, limit: int = LOG_LIMIT) -> list[str]:
+        """The last ``limit`` sentences of the log that ``seat`` may read, oldest first."""
+        lines: list[str] = []
+        for events in self.history:
+            for event in visible_events(events, seat):
+                lines.append(self.game.describe(event, lang))
+        return lines[-limit:]
+
+
+def seat_names(seats: Sequence[SeatInfo]) -> list[str]:
+    return [s.name for s in seats]
