@@ -1,0 +1,86 @@
+# Tavoliere: the two commands of the README are `make serve` and `make test`.
+# `make setup` installs and vendors everything and serves nothing; it is idempotent, so every
+# target runs it first and a second run only refreshes the generated files.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := serve
+
+VENV := .venv
+PY := $(VENV)/bin/python
+PORT ?= 8000
+# Games per available engine in the short fuzz run of `make test` (design value: ~1 min in all).
+FUZZ_GAMES ?= 20
+# root installs with apt-get directly; anyone else through sudo.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Pure-Python wheels the in-Pyodide test run needs (marked [pyodide] in requirements-dev.txt).
+PYODIDE_WHEELS := $(VENV)/pyodide-wheels/.stamp
+
+.PHONY: setup system serve test lint typecheck pytest pyodide-test fuzz bench site clean
+
+setup: system $(VENV)/.stamp $(PYODIDE_WHEELS) node_modules/.stamp
+	$(PY) tools/vendor.py
+
+# Debian packages, installed only when missing: Chromium for the browser tests, Node.js and npm
+# for the pinned runtime, python3-venv for .venv. One apt-get update, only if something is missing.
+system:
+	@missing=""; \
+	command -v chromium >/dev/null || missing="$$missing chromium"; \
+	command -v node >/dev/null || missing="$$missing nodejs"; \
+	command -v npm >/dev/null || missing="$$missing npm"; \
+	python3 -c "import venv, ensurepip" 2>/dev/null || missing="$$missing python3-venv"; \
+	if [ -n "$$missing" ]; then \
+		echo "installing Debian packages:$$missing"; \
+		$(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q $$missing; \
+	fi
+
+$(VENV)/.stamp: requirements-dev.txt
+	python3 -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -r requirements-dev.txt
+	touch $@
+
+$(PYODIDE_WHEELS): requirements-dev.txt $(VENV)/.stamp
+	rm -rf $(VENV)/pyodide-wheels
+	grep '^[^#].*\[pyodide\]' requirements-dev.txt | cut -d' ' -f1 | \
+		xargs $(PY) -m pip download -q --no-deps --only-binary=:all: -d $(VENV)/pyodide-wheels
+	touch $@
+
+node_modules/.stamp: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+serve: setup
+	$(PY) tools/serve.py --port $(PORT)
+
+# The whole suite. pytest runs last so its "N passed" line closes the output.
+test: setup lint typecheck pyodide-test fuzz pytest
+
+lint:
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+
+typecheck:
+	$(PY) -m mypy
+
+pyodide-test:
+	node tests/pyodide/run.mjs
+
+fuzz:
+	@for game in $$($(PY) -c "from game.registry import available; print(*available())"); do \
+		echo "fuzz $$game: $(FUZZ_GAMES) games"; \
+		$(PY) -m tools.fuzz $$game --games $(FUZZ_GAMES) --seed 1; \
+	done
+
+pytest:
+	$(PY) -m pytest
+
+bench: setup
+	$(PY) -m tools.bench
+
+# The tree GitHub Pages serves (the workflow uploads it).
+site: setup
+	$(PY) tools/vendor.py --site build/site
+
+clean:
+	rm -rf assets/vendor sw.js build
