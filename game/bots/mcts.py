@@ -1,0 +1,155 @@
+"""The hard level: information-set Monte Carlo tree search.
+
+The tree is keyed by choices, not states.  Every iteration draws a fresh
+determinization (a complete state the bot cannot tell from what it sees),
+walks the tree with UCB1, counting a choice as *available* only when it is
+legal in that determinization (Cowling, Powley, Whitehouse 2012, "SO-ISMCTS"),
+adds one node, plays at most ``Settings.rollout_depth`` random choices and
+scores the result with the game's evaluation for every seat.  Each seat in
+the tree maximises its own value (max^n), so any number of players and
+out-of-turn decisions need nothing special.
+
+Simultaneous (secret) decisions: where several seats act at once, each
+picks from its own statistics at that node and the picks are applied
+together (decoupled UCT), so no seat in the tree sees another's secret pick
+before making its own.
+
+Wide nodes: a node the search comes back to keeps only its
+``Settings.tree_width`` best choices by a one-step evaluation (its first
+visit stays cheap, a rollout); the root keeps the best by the same
+multi-step judgement medium uses, and tries them in that order.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from game.core.choice import Choice
+from game.core.protocol import Game, Seat
+from game.core.rng import Rng
+
+from .evaluation import Evaluate
+from .lookahead import Control, Work, sequence_values, step_values
+from .settings import Settings
+
+Joint = tuple[tuple[Seat, Choice], ...]
+
+
+class _Node:
+    """Statistics of one information-set node: ``stats[(seat, choice)]`` is
+    ``[visits, total value for seat, availability]``; ``order[seat]`` the
+    kept choices of a wide node, best first."""
+
+    __slots__ = ("children", "stats", "order", "ordered", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Joint, _Node] = {}
+        self.stats: dict[tuple[Seat, Choice], list[float]] = {}
+        self.order: dict[Seat, list[Choice]] = {}
+        self.ordered = False
+        self.visits = 0
+
+
+def _ranked(choices: Sequence[Choice], values: Sequence[float], width: int) -> list[Choice]:
+    """The choices best value first (stable), cut to ``width`` (0: all)."""
+    order = sorted(range(len(choices)), key=lambda i: -values[i])
+    kept = [choices[i] for i in order]
+    return kept[:width] if width > 0 else kept
+
+
+def _select(node: _Node, seat: Seat, legal: list[Choice], rng: Rng, exploration: float) -> Choice:
+    ordered = node.order.get(seat)
+    candidates = legal
+    if ordered is not None:
+        present = set(legal)
+        candidates = [c for c in ordered if c in present] or legal
+    fresh = []
+    for c in candidates:
+        st = node.stats.get((seat, c))
+        if st is None:
+            st = node.stats[(seat, c)] = [0, 0.0, 0]
+        st[2] += 1
+        if st[0] == 0:
+            fresh.append(c)
+    if fresh:
+        # An ordered node tries its best-looking untried choice; otherwise any untried one.
+        return fresh[0] if ordered is not None else rng.choice(fresh)
+    best, best_ucb = candidates[0], -math.inf
+    for c in candidates:
+        n, total, avail = node.stats[(seat, c)]
+        ucb = total / n + exploration * math.sqrt(math.log(avail) / n)
+        if ucb > best_ucb:
+            best, best_ucb = c, ucb
+    return best
+
+
+def _order_node(game: Game, node: _Node, state: Any, evaluate: Evaluate, settings: Settings) -> Work:
+    """Keep the ``tree_width`` best choices (one step on) of each acting seat with more."""
+    node.ordered = True
+    if settings.tree_width <= 0:
+        return None
+    for s in sorted(game.to_act(state)):
+        if s in node.order:
+            continue
+        legal = game.legal(state, s)
+        if len(legal) <= settings.tree_width:
+            continue
+        judged = yield from step_values(game, state, s, legal, evaluate)
+        node.order[s] = _ranked(legal, [v for v, _ in judged], settings.tree_width)
+    return None
+
+
+def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, evaluate: Evaluate, ctl: Control) -> Work:
+    """Decide for ``seat`` on the determinized ``state``; returns a Choice."""
+    players = len(game.score(state))
+    root = _Node()
+    legal = game.legal(state, seat)
+    values = yield from sequence_values(game, state, seat, legal, evaluate, settings, ctl)
+    root.order[seat] = _ranked(legal, values, settings.tree_width)
+    fallback = root.order[seat][0]
+
+    for iteration in range(settings.iterations):
+        if ctl.stop:
+            break
+        world = state if iteration == 0 else game.determinize(state, seat, Rng(rng.next64()))
+        node, path = root, []
+        while not game.is_over(world):
+            if node.visits > 0 and not node.ordered:
+                yield from _order_node(game, node, world, evaluate, settings)
+            acting = sorted(game.to_act(world))
+            picks = [(s, _select(node, s, game.legal(world, s), rng, settings.exploration)) for s in acting]
+            joint = []
+            for s, c in picks:
+                if len(picks) > 1 and c not in game.legal(world, s):
+                    c = rng.choice(game.legal(world, s))  # an earlier pick of this round changed what s may do
+                world, _ = game.apply(world, s, c)
+                joint.append((s, c))
+                yield
+            node.visits += 1
+            key = tuple(joint)
+            path.append((node, key))
+            child = node.children.get(key)
+            if child is None:
+                node.children[key] = _Node()
+                break
+            node = child
+        for _ in range(settings.rollout_depth):
+            if game.is_over(world):
+                break
+            s = rng.choice(sorted(game.to_act(world)))
+            world, _ = game.apply(world, s, rng.choice(game.legal(world, s)))
+            yield
+        result = [evaluate(world, s) for s in range(players)]
+        for visited, key in path:
+            for s, c in key:
+                st = visited.stats.setdefault((s, c), [0, 0.0, 0])
+                st[0] += 1
+                st[1] += result[s]
+        ctl.iterations = iteration + 1
+
+    tried = [(root.stats[(seat, c)], c) for c in legal if root.stats.get((seat, c), [0])[0] > 0]
+    if not tried:
+        return fallback
+    return max(tried, key=lambda sc: (sc[0][0], sc[0][1] / sc[0][0]))[1]

@@ -1,0 +1,98 @@
+"""How long and how widely each bot level thinks.
+
+Every number here is a design value (no rulebook speaks of bots).  A game
+tunes its hard bot by exporting ``TUNING`` (a mapping of :class:`Settings`
+field names to values) from ``game/bots/eval_<game>.py``.
+
+Budgets come in two modes.  The deterministic mode (``seconds=None``) stops
+on counts only, so the same seed gives the same decision on any machine:
+tests and the arena use it.  The browser mode adds a thinking-time limit
+(``BROWSER_SECONDS``) and a high iteration cap.
+
+>>> Settings.for_level("hard").iterations
+800
+>>> Settings.for_level("hard", seconds=2.0).seconds
+2.0
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from game.core.errors import SetupError
+
+#: The levels a lobby offers for every game, weakest first.
+LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+
+BROWSER_SECONDS = 2.0  # issue 9: a hard bot thinks at most 2 s per decision in the browser
+BROWSER_ITERATIONS = 100_000  # design value: in the browser the clock, not this cap, ends the search
+
+HARD_ITERATIONS = 800  # design value: deterministic MCTS iterations per decision (tests, arena)
+EXPLORATION = 0.7  # design value: UCB1 exploration constant for values in [0, 1]
+ROLLOUT_DEPTH = 6  # design value: random choices played past a new leaf before evaluating
+TREE_WIDTH = 10  # design value: choices a tree node keeps, best first by a one-step evaluation
+SEQUENCE_NODES = 300  # design value: states medium may expand to search a multi-step move exhaustively
+SEQUENCE_DEPTH = 8  # design value: longest decision sequence of one seat that is searched to its end
+EASY_TOLERANCE = 0.0  # design value: how far easy lets its evaluation drop before avoiding a choice
+EASY_WIDTH = 40  # design value: easy judges at most this many choices (sampled), so it stays quick
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The parameters of one bot.
+
+    ``iterations``: hard's MCTS iteration cap.  ``seconds``: thinking-time
+    limit (None: deterministic).  ``exploration``, ``rollout_depth`` and
+    ``tree_width``: hard's search shape (``tree_width`` 0 keeps every
+    choice).  ``sequence_nodes``, ``sequence_depth``: how medium (and hard's
+    root ordering) completes a multi-step move.  ``easy_tolerance``,
+    ``easy_width``: easy's filter.
+    """
+
+    level: str = "hard"
+    iterations: int = HARD_ITERATIONS
+    seconds: float | None = None
+    exploration: float = EXPLORATION
+    rollout_depth: int = ROLLOUT_DEPTH
+    tree_width: int = TREE_WIDTH
+    sequence_nodes: int = SEQUENCE_NODES
+    sequence_depth: int = SEQUENCE_DEPTH
+    easy_tolerance: float = EASY_TOLERANCE
+    easy_width: int = EASY_WIDTH
+
+    @classmethod
+    def for_level(
+        cls,
+        level: str,
+        *,
+        seconds: float | None = None,
+        iterations: int | None = None,
+        tuning: Mapping[str, Any] | None = None,
+    ) -> Settings:
+        """The settings of ``level`` with a game's ``tuning`` and the given budget applied.
+
+        Raises SetupError for an unknown level or tuning field.
+        """
+        if level not in LEVELS:
+            raise SetupError(f"unknown bot level {level!r}; the levels are {', '.join(LEVELS)}")
+        settings = cls(level=level)
+        if tuning:
+            known = {f.name for f in fields(cls)}
+            unknown = sorted(set(tuning) - known)
+            if unknown:
+                raise SetupError(f"unknown bot tuning field(s) {unknown}")
+            settings = replace(settings, **dict(tuning))
+        if seconds is not None:
+            settings = replace(settings, seconds=seconds)
+        if iterations is not None:
+            settings = replace(settings, iterations=iterations)
+        return settings
+
+    @classmethod
+    def browser(cls, level: str, tuning: Mapping[str, Any] | None = None) -> Settings:
+        """The default settings in the browser: hard thinks until ``BROWSER_SECONDS``."""
+        if level == "hard":
+            return cls.for_level(level, seconds=BROWSER_SECONDS, iterations=BROWSER_ITERATIONS, tuning=tuning)
+        return cls.for_level(level, seconds=BROWSER_SECONDS, tuning=tuning)

@@ -1,0 +1,176 @@
+"""A bot's decision as an object the caller advances in slices.
+
+The bot is fair by construction: :class:`Thinking` looks at the real state
+exactly twice, to list the seat's legal choices and to draw one
+determinization (``game.determinize(state, seat, rng)``, which by the
+protocol depends only on what ``seat`` sees: the conformance checker proves
+it for every game).  Everything after that works on the determinization
+alone, so two states the seat cannot tell apart give the same decision for
+the same seed and budget (with ``seconds=None``).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from game.core.choice import Choice, find
+from game.core.errors import SetupError
+from game.core.protocol import Game, Seat
+from game.core.rng import Rng
+
+from . import easy, greedy, mcts
+from .evaluation import Evaluate, eval_module, evaluator_for, tuning_for
+from .lookahead import Control, Work
+from .settings import LEVELS, Settings
+
+Think = Callable[[Game, Any, Seat, Rng, Settings, Evaluate, Control], Work]
+
+_THINKERS: dict[str, Think] = {"easy": easy.think, "medium": greedy.think, "hard": mcts.think}
+
+SLICE_SECONDS = 0.05  # design value: one browser slice, well under the 100 ms a task may take
+
+
+def levels_for(game: Game) -> tuple[str, ...]:
+    """The levels a lobby offers for ``game``: the three generic ones, then the
+    game's own (``EXTRA_LEVELS`` in its eval module, e.g. Vinci's virtual players)."""
+    module = eval_module(game)
+    extra = getattr(module, "EXTRA_LEVELS", None) if module is not None else None
+    return LEVELS + tuple(extra or ())
+
+
+def _thinker(game: Game, level: str) -> Think:
+    if level in _THINKERS:
+        return _THINKERS[level]
+    module = eval_module(game)
+    extra = getattr(module, "EXTRA_LEVELS", None) if module is not None else None
+    if extra and level in extra:
+        return extra[level]  # type: ignore[no-any-return]
+    raise SetupError(f"{game.SPEC.name} has no bot level {level!r}; it has {', '.join(levels_for(game))}")
+
+
+def decision_seed(game_seed: int, move_number: int, seat: Seat) -> int:
+    """A seed for one decision, so a recorded game's bot moves are reproducible.
+
+    >>> decision_seed(7, 3, 1) == decision_seed(7, 3, 1) != decision_seed(7, 3, 0)
+    True
+    """
+    rng = Rng(game_seed)
+    for value in (move_number, seat):
+        rng = Rng(rng.next64() ^ value)
+    return rng.next64()
+
+
+class Thinking:
+    """One decision of one bot, advanced by :meth:`step` until :attr:`done`.
+
+    ``choice`` is then one of ``legal(state, seat)`` (the listed object, with
+    its targets).  ``elapsed`` is the thinking time spent inside ``step``;
+    the time budget (``settings.seconds``) counts that, not the pauses
+    between slices.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        state: Any,
+        seat: Seat,
+        level: str = "hard",
+        seed: int = 0,
+        settings: Settings | None = None,
+        evaluate: Evaluate | None = None,
+    ) -> None:
+        if settings is None:
+            settings = Settings.for_level(level if level in LEVELS else "hard", tuning=tuning_for(game))
+        self.game = game
+        self.seat = seat
+        self.level = level
+        self.settings = settings
+        self.elapsed = 0.0
+        self.units = 0
+        self.done = False
+        self.choice: Choice | None = None
+        self.fallback = False
+        self._control = Control()
+        self._legal = game.legal(state, seat)
+        if not self._legal:
+            raise SetupError(f"seat {seat} has nothing to decide now")
+        think = _thinker(game, level)
+        self._rng = Rng(seed)
+        self._work: Work | None = None
+        if len(self._legal) == 1:
+            self._finish(self._legal[0])
+            return
+        world = game.determinize(state, seat, Rng(self._rng.next64()))
+        self._work = think(game, world, seat, self._rng, settings, evaluate or evaluator_for(game), self._control)
+
+    @property
+    def iterations(self) -> int:
+        """Search iterations done so far (hard only; 0 for the other levels)."""
+        return self._control.iterations
+
+    @property
+    def progress(self) -> float:
+        """A rough share of the budget spent, in [0, 1], for a thinking indicator."""
+        if self.done:
+            return 1.0
+        shares = [self._control.iterations / max(1, self.settings.iterations)]
+        if self.settings.seconds:
+            shares.append(self.elapsed / self.settings.seconds)
+        return min(1.0, max(shares))
+
+    def _finish(self, picked: Choice) -> None:
+        listed = find(self._legal, picked)
+        if listed is None:
+            # Only a determinize that breaks its contract gets here: stay legal, and say so.
+            self.fallback = True
+            listed = self._legal[0]
+        self.choice = listed
+        self.done = True
+        self._work = None
+
+    def step(self, max_units: int | None = None, max_seconds: float | None = None) -> bool:
+        """Think for at most ``max_units`` units of work (one unit = one apply)
+        and/or ``max_seconds``; with neither, one unit.  Returns :attr:`done`."""
+        if max_units is None and max_seconds is None:
+            max_units = 1
+        start = time.perf_counter()
+        units = 0
+        while not self.done and self._work is not None:
+            now = time.perf_counter()
+            if self.settings.seconds is not None and self.elapsed + (now - start) >= self.settings.seconds:
+                self._control.stop = True
+            try:
+                next(self._work)
+            except StopIteration as result:
+                self._finish(result.value)
+                break
+            units += 1
+            self.units += 1
+            if max_units is not None and units >= max_units:
+                break
+            if max_seconds is not None and time.perf_counter() - start >= max_seconds:
+                break
+        self.elapsed += time.perf_counter() - start
+        return self.done
+
+    def run(self) -> Choice:
+        """Think to the end and return the choice."""
+        while not self.step(max_seconds=1.0):
+            pass
+        assert self.choice is not None
+        return self.choice
+
+
+def choose(
+    game: Game,
+    state: Any,
+    seat: Seat,
+    level: str = "hard",
+    seed: int = 0,
+    settings: Settings | None = None,
+    evaluate: Evaluate | None = None,
+) -> Choice:
+    """The choice a ``level`` bot makes for ``seat``: ``Thinking(...).run()``."""
+    return Thinking(game, state, seat, level, seed, settings, evaluate).run()
