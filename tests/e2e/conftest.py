@@ -1,0 +1,172 @@
+"""Fixtures for the end-to-end tests: the served app, Debian's Chromium, guarded browser contexts.
+
+- ``server``: the repository's served tree on 127.0.0.1 (a free port), ``server.url`` is the page.
+- ``site``: exactly the deploy tree (``tools/vendor.py --site``) copied to a temporary folder.
+- ``browser``: one headless ``/usr/bin/chromium`` per test session (``playwright install`` is
+  never used: Playwright only drives the system browser).
+- ``app``: a fresh browser context and page whose every request to a host other than localhost
+  is aborted and recorded; the test fails at teardown if any such attempt, any uncaught page
+  error or any failed local request happened.  ``app.open(url)`` loads the page,
+  ``app.wait_ready()`` waits for ``<html data-ready="true">``, ``app.start_game()`` walks the
+  lobby contract (available card -> #setup -> #start-game -> table with the board in #board).
+
+Other e2e test files (the table's) can use ``app`` and ``server`` as they are.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, Request, Route, sync_playwright
+
+from tools import vendor
+from tools.serve import Server
+
+CHROMIUM = os.environ.get("TAVOLIERE_CHROMIUM", "/usr/bin/chromium")
+#: Flags that work in this sandboxed, network-less environment.
+CHROMIUM_FLAGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+)
+#: The tablet in landscape the product is designed for (design value).
+VIEWPORT = {"width": 1280, "height": 800}
+#: Longest wait for Python to be ready; a cold boot takes a few seconds, CI shares 2 cores.
+READY_TIMEOUT_MS = 120_000
+#: Longest wait for one UI step (a tap and its screen change).
+STEP_TIMEOUT_MS = 30_000
+LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost", "[::1]", "::1"})
+
+
+def is_local(url: str) -> bool:
+    """True for URLs the app may load: this machine's server, or in-page data/blob URLs."""
+    parts = urlsplit(url)
+    return parts.scheme in ("data", "blob", "about") or (parts.hostname or "") in LOCAL_HOSTS
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.e2e)
+
+
+@pytest.fixture(scope="session")
+def built() -> None:
+    """Refresh app.zip and sw.js from the current sources; the runtime must be vendored already."""
+    if not (vendor.VENDOR / "pyodide" / "pyodide.asm.wasm").is_file():
+        pytest.fail("the runtime is not vendored: run `make setup`")
+    vendor.build(runtime=False)
+
+
+@pytest.fixture(scope="session")
+def server(built: None) -> Iterator[Server]:
+    with Server(vendor.ROOT) as srv:
+        yield srv
+
+
+@pytest.fixture(scope="session")
+def site(built: None, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    target = tmp_path_factory.mktemp("site")
+    vendor.copy_site(target)
+    return target
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Playwright]:
+    with sync_playwright() as pw:
+        yield pw
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: run `make setup` (it installs Debian's chromium)")
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=list(CHROMIUM_FLAGS))
+    yield browser
+    browser.close()
+
+
+class App:
+    """One guarded browser context with one page, and the steps every e2e test takes."""
+
+    def __init__(self, context: BrowserContext) -> None:
+        self.context = context
+        self.outside: list[str] = []  # non-local URLs the page tried to load
+        self.errors: list[str] = []  # uncaught page errors
+        self.failed: list[str] = []  # local requests answered >= 400 or failed
+        self.allow_failures = False
+        self.offline = False  # set_offline(True) makes failed requests expected
+        context.route("**/*", self._guard)
+        self.page: Page = context.new_page()
+        self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        self.page.on("response", lambda r: r.status >= 400 and self.failed.append(f"{r.status} {r.url}"))
+        self.page.on("requestfailed", self._request_failed)
+
+    def _guard(self, route: Route, request: Request) -> None:
+        if is_local(request.url):
+            route.continue_()
+        else:
+            self.outside.append(request.url)
+            route.abort("blockedbyclient")
+
+    def _request_failed(self, request: Request) -> None:
+        if is_local(request.url) and not self.offline:
+            self.failed.append(f"failed {request.url}: {request.failure}")
+
+    def set_offline(self, offline: bool) -> None:
+        self.offline = offline
+        self.context.set_offline(offline)
+
+    def open(self, url: str, wait_until: Any = "load") -> None:
+        self.page.goto(url, wait_until=wait_until, timeout=READY_TIMEOUT_MS)
+
+    def wait_ready(self) -> None:
+        self.page.wait_for_selector("html[data-ready='true']", state="attached", timeout=READY_TIMEOUT_MS)
+
+    def wait_service_worker(self) -> str:
+        """Wait until a service worker controls the page with its cache filled; return the cache names."""
+        self.page.wait_for_function(
+            "navigator.serviceWorker.controller !== null", timeout=READY_TIMEOUT_MS, polling=100
+        )
+        names: list[str] = self.page.evaluate("navigator.serviceWorker.ready.then(() => caches.keys())")
+        return ",".join(names)
+
+    def start_game(self) -> None:
+        """From the ready lobby: tap the first available game, then start it; the board must show."""
+        page = self.page
+        cards = page.locator(".game-card[data-available='true']")
+        assert cards.count() > 0, "no game is available: none of game/<name>/__init__.py exports SPEC yet"
+        cards.first.click(timeout=STEP_TIMEOUT_MS)
+        page.wait_for_selector("body[data-screen='setup']", state="attached", timeout=STEP_TIMEOUT_MS)
+        page.locator("#start-game").click(timeout=STEP_TIMEOUT_MS)
+        page.wait_for_selector("body[data-screen='table']", state="attached", timeout=STEP_TIMEOUT_MS)
+        page.wait_for_selector("#board svg", state="visible", timeout=STEP_TIMEOUT_MS)
+
+    def check_clean(self) -> None:
+        assert self.outside == [], f"the app tried to reach other hosts: {self.outside}"
+        assert self.errors == [], f"uncaught errors in the page: {self.errors}"
+        if not self.allow_failures:
+            assert self.failed == [], f"local requests failed: {self.failed}"
+
+
+@pytest.fixture
+def app(browser: Browser) -> Iterator[App]:
+    context = browser.new_context(viewport=VIEWPORT)
+    context.set_default_timeout(STEP_TIMEOUT_MS)
+    session = App(context)
+    try:
+        yield session
+        session.check_clean()
+    finally:
+        context.close()

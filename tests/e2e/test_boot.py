@@ -1,0 +1,80 @@
+"""The page boots as a static app: the lobby paints at once, Python starts behind it from local
+files only, and the lobby contract with ui/main.py holds (issue 2, items 2, 4 and 9)."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Route
+
+from game.registry import GAME_NAMES, available
+from tests.e2e.conftest import READY_TIMEOUT_MS, App
+from tools.serve import Server
+
+#: The runtime file the lobby test holds back: without it Python cannot start.
+WASM = "**/pyodide.asm.wasm"
+
+
+def test_lobby_paints_before_python_is_ready(app: App, server: Server) -> None:
+    held: list[Route] = []
+    app.context.route(WASM, lambda route, request: held.append(route))
+    app.open(server.url, wait_until="commit")
+    page = app.page
+    page.wait_for_selector("#game-list .game-card", state="visible")
+    page.wait_for_function("performance.getEntriesByType('paint').some(e => e.name === 'first-contentful-paint')")
+    page.wait_for_function("document.getElementById('boot-status').textContent.trim().length > 0")
+    assert page.locator("#game-list .game-card").count() == len(GAME_NAMES)
+    assert sorted(page.eval_on_selector_all(".game-card", "cards => cards.map(c => c.dataset.game)")) == sorted(
+        GAME_NAMES
+    )
+    assert page.locator("#boot").is_visible()
+    page.wait_for_timeout(300)  # give a wrongly-started Python every chance to flag ready
+    assert page.evaluate("document.documentElement.dataset.ready") is None
+    assert len(held) == 1, "the page should be waiting for the Python runtime"
+    held[0].continue_()  # release the runtime: the same page must now boot
+    app.wait_ready()
+    assert not page.locator("#boot").is_visible()
+
+
+def test_python_boots_with_every_outside_request_blocked(app: App, server: Server) -> None:
+    # The app fixture aborts and records every non-localhost request and fails the test at
+    # teardown if there was any; here the whole boot must succeed under that guard.
+    app.open(server.url)
+    app.wait_ready()
+    marks = dict(
+        app.page.eval_on_selector_all(".game-card", "cs => cs.map(c => [c.dataset.game, c.dataset.available])")
+    )
+    assert marks == {name: ("true" if name in available() else "false") for name in GAME_NAMES}
+    enabled = app.page.eval_on_selector_all(".game-card", "cs => cs.filter(c => !c.disabled).map(c => c.dataset.game)")
+    assert sorted(enabled) == sorted(available())
+    assert app.page.evaluate("document.body.dataset.screen") == "lobby"
+    assert app.outside == []
+
+
+def test_outside_request_guard_records_and_blocks_attempts(app: App, server: Server) -> None:
+    # The guard of the previous test must really see a request to another host.
+    app.open(server.url)
+    outcome = app.page.evaluate("fetch('https://cdn.jsdelivr.net/npm/pyodide').then(() => 'loaded', () => 'blocked')")
+    assert outcome == "blocked"
+    assert app.outside == ["https://cdn.jsdelivr.net/npm/pyodide"]
+    app.outside.clear()  # expected here; any other attempt still fails the test
+
+
+def test_game_starts_from_the_lobby(app: App, server: Server) -> None:
+    app.open(server.url)
+    app.wait_ready()
+    app.start_game()
+    assert app.page.locator("#board svg").count() >= 1
+
+
+def test_boot_status_reports_progress_in_words(app: App, server: Server) -> None:
+    seen: list[str] = []
+    app.page.expose_function("reportStatus", lambda text: seen.append(text))
+    app.page.add_init_script(
+        "addEventListener('DOMContentLoaded', () => new MutationObserver(() =>"
+        " window.reportStatus(document.getElementById('boot-status').textContent))"
+        ".observe(document.getElementById('boot-status'), {childList: true, characterData: true, subtree: true}))"
+    )
+    app.open(server.url)
+    app.wait_ready()
+    app.page.wait_for_timeout(100)
+    assert len(set(seen)) >= 3, f"expected several boot steps, saw {seen}"
+    assert READY_TIMEOUT_MS > 0
