@@ -1,0 +1,1 @@
+"""Build-time map generators (pure Python; their output is committed)."""
