@@ -1,0 +1,66 @@
+"""Attila (Karl-Heinz Schmiel): the migrations of the Germanic tribes, for 2 to 5 players.
+
+Public names (the Game protocol of game.core.protocol):
+
+- ``SPEC``: the GameSpec (options: ``influence_last``, ``end_turn``,
+  ``stuck_discard``, ``tie_break``, ``random_start``).
+- ``new_game``, ``to_act``, ``legal``, ``apply``, ``is_over``: the rules
+  (game.attila.rules).
+- ``view``, ``determinize``: what a seat sees (schema in game.attila.view).
+- ``score``, ``ranking``, ``score_table``: results (game.attila.results).
+- ``describe``, ``choice_text``: Italian and English texts (game.attila.text).
+- ``to_json``, ``from_json``: saves (game.attila.serial).
+- ``check_invariants``: the game's own invariants, for the fuzzer.
+- ``State``: the state type; ``IllegalMove``, ``SetupError``, ``SaveError``.
+
+The map is data in game.attila.board; docs/attila.md describes the rules
+implemented, the options, the design values and the gaps settled.
+
+>>> s = new_game(2, None, 1)
+>>> sorted(to_act(s)) == [s.active]
+True
+"""
+
+from __future__ import annotations
+
+from game.core import IllegalMove, SaveError, SetupError
+
+from .invariants import problems
+from .results import ranking, score, score_table
+from .rules import apply, is_over, legal, new_game, to_act
+from .serial import from_json, to_json
+from .spec import SPEC
+from .state import State
+from .text import choice_text, describe
+from .view import determinize, view
+
+
+def check_invariants(state: State) -> None:
+    """Raise AssertionError listing every broken invariant (cards and tokens
+    conserved, provinces within capacity, peace tiles and scores consistent)."""
+    found = problems(state)
+    assert not found, "; ".join(found)
+
+
+__all__ = [
+    "SPEC",
+    "IllegalMove",
+    "SaveError",
+    "SetupError",
+    "State",
+    "apply",
+    "check_invariants",
+    "choice_text",
+    "describe",
+    "determinize",
+    "from_json",
+    "is_over",
+    "legal",
+    "new_game",
+    "ranking",
+    "score",
+    "score_table",
+    "to_act",
+    "to_json",
+    "view",
+]
