@@ -1,0 +1,61 @@
+"""Tigris & Euphrates (Reiner Knizia) on the Game protocol.
+
+Public names:
+
+- ``SPEC``: the game's declaration (2-4 players; options ``board``,
+  ``english``, ``buildings``, ``ziggurat``, ``open_scoring``).
+- The protocol functions: ``new_game``, ``to_act``, ``legal``, ``apply``,
+  ``view``, ``determinize``, ``is_over``, ``score``, ``ranking``,
+  ``score_table``, ``describe``, ``choice_text``, ``to_json``,
+  ``from_json``, ``check_invariants``.
+- ``State``, ``Conflict`` (the state types), ``Board``, ``STANDARD``,
+  ``ADVANCED`` (the board sides), ``IllegalMove``, ``SetupError``,
+  ``SaveError`` (the errors).
+
+Modules: ``board`` (grid data), ``pieces`` (constants), ``state``,
+``setup`` (SPEC, new_game), ``rules`` (to_act, legal, apply), ``scoring``,
+``view`` (view, determinize; the view schema), ``text`` (it/en),
+``serial`` (JSON), ``invariants``.
+"""
+
+from __future__ import annotations
+
+from game.core import IllegalMove, SaveError, SetupError
+
+from .board import ADVANCED, STANDARD, Board
+from .invariants import check_invariants
+from .rules import apply, is_over, legal, to_act
+from .scoring import ranking, score
+from .serial import from_json, to_json
+from .setup import SPEC, new_game
+from .state import Conflict, State
+from .table import score_table
+from .text import choice_text, describe
+from .view import determinize, view
+
+__all__ = [
+    "ADVANCED",
+    "SPEC",
+    "STANDARD",
+    "Board",
+    "Conflict",
+    "IllegalMove",
+    "SaveError",
+    "SetupError",
+    "State",
+    "apply",
+    "check_invariants",
+    "choice_text",
+    "describe",
+    "determinize",
+    "from_json",
+    "is_over",
+    "legal",
+    "new_game",
+    "ranking",
+    "score",
+    "score_table",
+    "to_act",
+    "to_json",
+    "view",
+]
