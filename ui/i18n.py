@@ -120,6 +120,19 @@ STRINGS: dict[str, dict[str, str]] = {
     "public_info": {"it": "Situazione", "en": "Table"},
     "hidden_vp": {"it": "punti nascosti", "en": "points hidden"},
     "error": {"it": "Errore: {reason}", "en": "Error: {reason}"},
+    "yes": {"it": "Sì", "en": "Yes"},
+    "no": {"it": "No", "en": "No"},
+    "level_easy": {"it": "facile", "en": "easy"},
+    "level_medium": {"it": "medio", "en": "medium"},
+    "level_hard": {"it": "difficile", "en": "hard"},
+    "level_virtual": {"it": "giocatore virtuale", "en": "virtual player"},
+    "thinking": {"it": "Sto pensando…", "en": "Thinking…"},
+    "imported_bad_file": {"it": "Il file non è leggibile.", "en": "The file cannot be read."},
+    "rename_prompt": {"it": "Nuovo nome della partita", "en": "New name for the game"},
+    "persist_denied": {
+        "it": "Il browser potrebbe cancellare i dati del sito: esporta le partite importanti.",
+        "en": "The browser may clear site data: export the games you care about.",
+    },
     "spectator": {"it": "Tavolo", "en": "Table"},
 }
 

@@ -45,9 +45,13 @@ class SeatInfo:
     name: str
     style: str
     kind: str = HUMAN
+    level: str = ""  # the bot level (game.bots.LEVELS) of a bot seat
 
     def to_json(self) -> dict[str, str]:
-        return {"name": self.name, "style": self.style, "kind": self.kind}
+        data = {"name": self.name, "style": self.style, "kind": self.kind}
+        if self.level:
+            data["level"] = self.level
+        return data
 
 
 class UndoRefused(Exception):

@@ -1,0 +1,697 @@
+"""The app in the browser: screens, taps and timers wired to the pure modules.
+
+Only this module and ``dom.py`` touch the page.  Every tap is one delegated
+click handler: the element tapped says what it means through ``data-action``,
+``data-choice`` (an index in the current ``legal`` list) or ``data-region``
+(a board region).  After every applied choice the game is autosaved and the
+screen re-rendered from the session; nothing is kept in the page that the
+session does not say.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import traceback
+from typing import Any
+
+import js  # type: ignore[import-not-found]
+
+from game import registry
+from game.core.errors import SaveError, SetupError, TavoliereError
+
+from . import dom, lobby, render
+from .i18n import choose_lang, text
+from .replay import Replay
+from .rules_text import summary_html
+from .saves import SaveStore, StorageFull
+from .screens import SetupForm, continue_html, save_list_html, setup_html
+from .session import BOT, HUMAN, SeatInfo, Session, UndoRefused
+from .table import Table
+
+#: Zoom steps of the board (design value): fit, then up to three times for phones.
+ZOOMS = (1.0, 1.5, 2.0, 3.0)
+#: How long a tap is ignored after a two-finger gesture (design value, ms): no accidental pinch-tap.
+PINCH_GUARD_MS = 500
+#: How long a message stays on screen (design value, ms).
+TOAST_MS = 5000
+#: Longest slice of bot thinking on the main thread (design value, s): well under a 100 ms task.
+BOT_SLICE_S = 0.04
+
+
+def _bots() -> Any:
+    try:
+        import game.bots as bots
+    except ImportError:
+        return None
+    return bots
+
+
+class App:
+    def __init__(self) -> None:
+        self.store = SaveStore(dom.LocalStorage(), dom.new_id)
+        self.lang = choose_lang(self.store.settings().get("lang"), dom.browser_langs())
+        self.available = registry.available()
+        self.titles = {name: registry.load(name).SPEC.title(self.lang) for name in self.available}
+        self.form: SetupForm | None = None
+        self.session: Session | None = None
+        self.table: Table | None = None
+        self.replay: Replay | None = None
+        self.save_id = ""
+        self.save_name = ""
+        self.map_url: str | None = None
+        self.map_svg: str | None = None
+        self.zoom = 0
+        self.multi_until = 0.0
+        self.thinking: Any = None
+        self.bots = _bots()
+
+    # -- boot -----------------------------------------------------------------------------------
+
+    def boot(self) -> None:
+        self.mark_cards()
+        self.translate_static()
+        dom.listen(dom.document, "click", self.guard(self.on_click))
+        dom.listen(dom.document, "input", self.guard(self.on_input))
+        dom.listen(dom.document, "change", self.guard(self.on_change))
+        dom.listen(dom.document, "touchstart", self.on_touch)
+        self.show_lobby()
+        js.document.documentElement.dataset.ready = "true"
+
+    def mark_cards(self) -> None:
+        for card in dom.document.querySelectorAll(".game-card[data-game]"):
+            name = str(card.dataset.game)
+            on = name in self.available
+            card.dataset.available = "true" if on else "false"
+            card.disabled = not on
+            note = card.querySelector(".note")
+            if note is not None:
+                if on:
+                    spec = registry.load(name).SPEC
+                    note.textContent = text("n_players", self.lang, n=f"{spec.min_players}–{spec.max_players}")
+                else:
+                    note.textContent = text("coming_soon", self.lang)
+            title = card.querySelector(".title")
+            if title is not None and on:
+                title.textContent = registry.load(name).SPEC.title(self.lang)
+
+    def translate_static(self) -> None:
+        js.document.documentElement.lang = self.lang
+        for node in dom.document.querySelectorAll("[data-i18n]"):
+            node.textContent = text(str(node.dataset.i18n), self.lang)
+        for node in dom.document.querySelectorAll("[data-i18n-label]"):
+            label = text(str(node.dataset.i18nLabel), self.lang)
+            node.setAttribute("aria-label", label)
+            node.setAttribute("title", label)
+        for node in dom.document.querySelectorAll("[data-action='lang']"):
+            node.setAttribute("aria-pressed", "true" if node.dataset.lang == self.lang else "false")
+
+    def guard(self, handler: Any) -> Any:
+        """Run a handler so an unexpected error is shown to the player, not swallowed."""
+
+        def run(event: Any) -> None:
+            try:
+                handler(event)
+            except Exception as exc:  # the app must stay usable whatever happens
+                js.console.error(traceback.format_exc())
+                self.toast(text("error", self.lang, reason=str(exc)))
+
+        return run
+
+    def toast(self, message: str, kind: str = "info") -> None:
+        node = dom.el("toast")
+        if node is None:
+            return
+        node.textContent = message
+        node.dataset.kind = kind
+        node.dataset.shown = "true"
+        stamp = str(js.Date.now())
+        node.dataset.stamp = stamp
+
+        def hide() -> None:
+            if node.dataset.stamp == stamp:
+                node.dataset.shown = "false"
+
+        dom.later(hide, TOAST_MS)
+
+    # -- events ---------------------------------------------------------------------------------
+
+    def on_touch(self, event: Any) -> None:
+        if int(event.touches.length) > 1:
+            self.multi_until = float(js.Date.now()) + PINCH_GUARD_MS
+
+    def on_click(self, event: Any) -> None:
+        if float(js.Date.now()) < self.multi_until:
+            return
+        node = event.target.closest("[data-action], [data-choice], [data-region], .game-card")
+        if node is None:
+            return
+        if node.classList.contains("game-card"):
+            if node.dataset.available == "true":
+                self.open_setup(str(node.dataset.game))
+            return
+        data = node.dataset
+        if data.action is not None and str(data.action):
+            self.on_action(str(data.action), node)
+        elif data.choice is not None and str(data.choice):
+            self.play_index(int(str(data.choice)))
+        elif data.region is not None:
+            self.tap_region(str(data.region))
+
+    def on_action(self, action: str, node: Any) -> None:
+        data = node.dataset
+        handlers = {
+            "lobby": self.show_lobby,
+            "start": self.start_game,
+            "undo": self.undo,
+            "cancel-move": self.cancel_move,
+            "handoff-ready": self.take_device,
+            "rules": self.open_rules,
+            "rules-close": self.close_rules,
+            "zoom-in": lambda: self.set_zoom(self.zoom + 1),
+            "zoom-out": lambda: self.set_zoom(self.zoom - 1),
+            "zoom-fit": lambda: self.set_zoom(0),
+            "new-game": lambda: self.open_setup(self.session.record.game if self.session else self.available[0]),
+            "replay-current": self.replay_current,
+            "export-current": lambda: self.export(self.save_id),
+        }
+        if action in handlers:
+            handlers[action]()
+        elif action == "lang":
+            self.set_lang(str(data.lang))
+        elif action == "players" and self.form is not None:
+            self.form.players = int(str(data.n))
+            self.render_setup()
+        elif action in ("resume", "replay", "rename", "delete", "export"):
+            save_id = str(data.id)
+            {"resume": self.resume, "replay": self.open_replay, "rename": self.rename, "delete": self.delete,
+             "export": self.export}[action](save_id)  # fmt: skip
+        elif action.startswith("step-") and self.replay is not None:
+            target = {
+                "step-first": 0,
+                "step-prev": self.replay.step - 1,
+                "step-next": self.replay.step + 1,
+                "step-last": self.replay.total,
+            }[action]
+            self.replay.go(target)
+            self.render_replay()
+
+    def on_input(self, event: Any) -> None:
+        node = event.target
+        field = node.dataset.field if node.dataset is not None else None
+        if self.form is None or field is None:
+            return
+        if str(field) == "name":
+            self.form.names[int(str(node.dataset.seat))] = str(node.value)
+        elif str(field) == "seed":
+            self.form.seed = str(node.value)
+
+    def on_change(self, event: Any) -> None:
+        node = event.target
+        if node.id == "import-file":
+            asyncio.ensure_future(self.import_file(node))
+            return
+        field = node.dataset.field if node.dataset is not None else None
+        if self.form is None or field is None:
+            return
+        field = str(field)
+        spec = registry.load(self.form.game).SPEC
+        if field == "style":
+            seat = int(str(node.dataset.seat))
+            self.form.styles = lobby.pick_style(self.form.styles, seat, str(node.value))
+            self.render_setup()
+        elif field == "kind":
+            seat = int(str(node.dataset.seat))
+            value = str(node.value)
+            self.form.kinds[seat] = BOT if value.startswith(BOT) else HUMAN
+            if ":" in value:
+                self.form.levels[seat] = value.split(":", 1)[1]
+        elif field == "option":
+            opt = spec.option(str(node.dataset.name))
+            if isinstance(opt.default, bool):
+                self.form.options[opt.name] = bool(node.checked)
+            else:
+                self.form.options[opt.name] = lobby.parse_option(opt, str(node.value))
+            self.render_setup()
+
+    # -- lobby ----------------------------------------------------------------------------------
+
+    def show_lobby(self) -> None:
+        self.session = self.table = self.replay = None
+        self.thinking = None
+        self.form = None
+        dom.set_html("continue-slot", continue_html(self.store.latest(), self.titles, self.lang))
+        saves = self.store.list()
+        dom.set_html(
+            "save-list",
+            save_list_html(saves, self.titles, self.lang, lambda iso: dom.local_date(iso, self.lang)),
+        )
+        dom.show_screen("lobby")
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        self.store.set_setting("lang", lang)
+        self.titles = {name: registry.load(name).SPEC.title(lang) for name in self.available}
+        self.translate_static()
+        self.mark_cards()
+        screen = str(dom.document.body.dataset.screen)
+        if screen == "lobby":
+            self.show_lobby()
+        elif screen == "setup":
+            self.render_setup()
+        elif self.replay is not None:
+            self.render_replay()
+        elif self.table is not None:
+            self.table.lang = lang
+            self.render()
+        if dom.el("rules-dialog") is not None and dom.el("rules-dialog").open:
+            self.open_rules()
+
+    def open_setup(self, name: str) -> None:
+        spec = registry.load(name).SPEC
+        self.form = SetupForm.fresh(spec, self.lang)
+        self.session = self.table = self.replay = None
+        self.render_setup()
+        dom.show_screen("setup")
+
+    def bot_levels(self, name: str) -> tuple[str, ...]:
+        if self.bots is None:
+            return ()
+        try:
+            return tuple(self.bots.levels_for(registry.load(name)))
+        except Exception:
+            return ()
+
+    def render_setup(self) -> None:
+        if self.form is None:
+            return
+        spec = registry.load(self.form.game).SPEC
+        dom.set_html("setup", setup_html(spec, self.form, self.lang, self.bot_levels(self.form.game)))
+
+    def start_game(self) -> None:
+        form = self.form
+        if form is None:
+            return
+        spec = registry.load(form.game).SPEC
+        try:
+            seed = lobby.parse_seed(form.seed)
+        except ValueError:
+            form.error = text("seed_hint", self.lang)
+            self.render_setup()
+            return
+        if seed is None:
+            seed = dom.random_seed()
+        seats = [
+            SeatInfo(
+                form.names[i].strip() or text("seat_default", self.lang, n=i + 1),
+                form.styles[i],
+                form.kinds[i],
+                form.levels[i] if form.kinds[i] == BOT else "",
+            )
+            for i in range(form.players)
+        ]
+        try:
+            session = Session.new(form.game, seats, form.setup_options(spec), seed)
+        except SetupError as exc:
+            form.error = str(exc)
+            self.render_setup()
+            return
+        self.save_id = dom.new_id()
+        self.save_name = f"{spec.title(self.lang)} · {dom.local_date(dom.now_iso(), self.lang)}"
+        # Whoever tapped Start holds the device and is the first to play: no hand-off before the first turn.
+        session.take_device()
+        self.open_session(session)
+        self.autosave()
+        asyncio.ensure_future(dom.persist_storage())
+
+    # -- saves ----------------------------------------------------------------------------------
+
+    def autosave(self) -> None:
+        if self.session is None:
+            return
+        try:
+            self.store.autosave(self.session, self.save_id, self.save_name, dom.now_iso())
+        except StorageFull:
+            self.toast(text("storage_full", self.lang), "error")
+
+    def resume(self, save_id: str) -> None:
+        try:
+            session = self.store.load(save_id)
+            data = self.store.read(save_id)
+        except SaveError as exc:
+            self.toast(text("save_refused", self.lang, reason=str(exc)), "error")
+            self.show_lobby()
+            return
+        self.save_id = save_id
+        self.save_name = str(data.get("name", ""))
+        self.open_session(session)
+
+    def rename(self, save_id: str) -> None:
+        current = str(self.store.read(save_id).get("name", ""))
+        answer = js.prompt(text("rename_prompt", self.lang), current)
+        if answer is None:
+            return
+        try:
+            self.store.rename(save_id, str(answer))
+        except StorageFull:
+            self.toast(text("storage_full", self.lang), "error")
+        self.show_lobby()
+
+    def delete(self, save_id: str) -> None:
+        name = save_id
+        try:
+            name = str(self.store.read(save_id).get("name", save_id))
+        except SaveError:
+            pass
+        if js.confirm(text("confirm_delete", self.lang, name=name)):
+            self.store.delete(save_id)
+            self.show_lobby()
+
+    def export(self, save_id: str) -> None:
+        if not save_id:
+            return
+        try:
+            content = self.store.export_text(save_id)
+        except SaveError as exc:
+            self.toast(text("save_refused", self.lang, reason=str(exc)), "error")
+            return
+        game = self.store.read(save_id).get("record", {}).get("game", "game")
+        dom.download(f"tavoliere-{game}-{save_id}.json", content)
+
+    async def import_file(self, node: Any) -> None:
+        try:
+            content = await dom.read_file(node)
+            if content is None:
+                return
+            save_id = self.store.import_text(content)
+            name = str(self.store.read(save_id).get("name", save_id))
+            self.show_lobby()
+            self.toast(text("import_done", self.lang, name=name))
+        except SaveError as exc:
+            self.toast(text("import_refused", self.lang, reason=str(exc)), "error")
+            dom.set_text("lobby-message", text("import_refused", self.lang, reason=str(exc)))
+        except StorageFull:
+            self.toast(text("storage_full", self.lang), "error")
+        except Exception as exc:
+            self.toast(text("import_refused", self.lang, reason=str(exc)), "error")
+        finally:
+            node.value = ""
+
+    # -- the table ------------------------------------------------------------------------------
+
+    def open_session(self, session: Session) -> None:
+        self.session = session
+        self.replay = None
+        self.table = Table(session, self.lang)
+        dom.document.body.dataset.mode = "play"
+        dom.set_html("board", "")
+        self.map_svg = None
+        self.map_url = None
+        asyncio.ensure_future(self.load_map_then_render())
+
+    async def load_map_then_render(self) -> None:
+        table = self.table
+        if table is None:
+            return
+        url = table.map_file()
+        svg = await dom.fetch_text(url) if url else None
+        if svg is not None and "<svg" not in svg:
+            svg = None
+        self.map_url, self.map_svg = url, svg
+        if self.table is not table and self.replay is None:
+            return
+        self.install_board(svg)
+        if self.replay is not None:
+            self.render_replay()
+        else:
+            self.table = Table(table.session, self.lang, svg, table.adapter)
+            self.render()
+
+    def install_board(self, svg: str | None) -> None:
+        if svg is None:
+            title = self.titles.get(self.current_game(), "")
+            svg = (
+                '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 60" class="no-map">'
+                f'<text x="200" y="36" text-anchor="middle">{render.esc(title)}</text></svg>'
+            )
+        start = svg.find("<svg")
+        svg = svg[start:]
+        cut = svg.rfind("</svg>")
+        svg = svg[:cut] + '<g id="pieces"></g></svg>'
+        dom.set_html("board", svg)
+        self.set_zoom(self.zoom)
+
+    def current_game(self) -> str:
+        if self.replay is not None:
+            return self.replay.record.game
+        return self.session.record.game if self.session is not None else ""
+
+    def set_zoom(self, step: int) -> None:
+        self.zoom = max(0, min(len(ZOOMS) - 1, step))
+        board = dom.el("board")
+        if board is not None:
+            board.style.setProperty("--zoom", str(ZOOMS[self.zoom]))
+            board.dataset.zoomed = "true" if self.zoom else "false"
+
+    def render(self) -> None:
+        table = self.table
+        if table is None:
+            return
+        table.lang = self.lang
+        screen = table.screen()
+        panels = table.panels()
+        self.paint_panels(panels)
+        undo = dom.el("undo")
+        if undo is not None:
+            undo.disabled = panels["undo"] != "enabled"
+        if screen == "handoff":
+            dom.set_html("handoff", table.handoff_html())
+            dom.show_screen("handoff")
+        elif screen == "end":
+            dom.set_html("end", self.end_html())
+            dom.show_screen("end")
+        else:
+            dom.set_html("handoff", "")
+            dom.show_screen("table")
+        self.maybe_bot()
+
+    def paint_panels(self, panels: dict[str, str]) -> None:
+        dom.set_html("status", panels["status"])
+        dom.set_html("public-area", panels["public"])
+        dom.set_html("private-area", panels["private"])
+        private = dom.el("private-area")
+        if private is not None:
+            private.hidden = not panels["private"]
+        dom.set_html("choices", panels["choices"])
+        dom.set_html("progress", panels["progress"])
+        dom.set_html("log", panels["log"])
+        dom.set_html("pieces", panels["pieces"])
+        dom.set_text("highlight-style", panels["highlight"])
+        log = dom.el("log")
+        if log is not None:
+            log.scrollTop = log.scrollHeight
+
+    def end_html(self) -> str:
+        assert self.table is not None
+        lang = self.lang
+        buttons = (
+            '<div class="end-actions">'
+            f'<button type="button" class="primary" data-action="replay-current">{render.esc(text("replay", lang))}'
+            "</button>"
+            f'<button type="button" data-action="export-current">{render.esc(text("export", lang))}</button>'
+            f'<button type="button" data-action="new-game">{render.esc(text("new_game", lang))}</button>'
+            f'<button type="button" data-action="lobby">{render.esc(text("lobby", lang))}</button></div>'
+        )
+        return f"<h1>{render.esc(text('game_over', lang))}</h1>" + self.table.end_html() + buttons
+
+    def play_index(self, index: int) -> None:
+        table = self.table
+        if table is None or self.replay is not None:
+            return
+        legal = table.legal()
+        if not 0 <= index < len(legal):
+            return
+        try:
+            table.choose(index)
+        except TavoliereError as exc:
+            self.toast(text("not_now", self.lang, reason=str(exc)), "error")
+            return
+        self.after_move()
+
+    def after_move(self) -> None:
+        self.autosave()
+        self.render()
+
+    def tap_region(self, region: str) -> None:
+        table = self.table
+        if table is None or self.replay is not None or table.screen() != "table":
+            return
+        tap = table.tap_region(region)
+        if tap.action == "play":
+            self.play_index(tap.choices[0])
+        elif tap.action == "menu":
+            self.render()
+        else:
+            self.toast(tap.reason, "refuse")
+            self.render()
+
+    def take_device(self) -> None:
+        if self.session is not None:
+            self.session.take_device()
+            self.render()
+
+    def undo(self) -> None:
+        if self.session is None:
+            return
+        try:
+            self.session.undo()
+        except UndoRefused as exc:
+            self.toast(text(exc.key, self.lang), "refuse")
+            return
+        self.after_move()
+
+    def cancel_move(self) -> None:
+        if self.session is not None and self.session.cancel_pending():
+            self.after_move()
+
+    # -- bots -----------------------------------------------------------------------------------
+
+    def maybe_bot(self) -> None:
+        session = self.session
+        if session is None or self.bots is None or self.thinking is not None:
+            return
+        seat = session.bot_to_move()
+        if seat is None:
+            return
+        level = session.seats[seat].level or "medium"
+        bots = self.bots
+        self.thinking = (
+            seat,
+            len(session.record.moves),
+            bots.Thinking(
+                session.game,
+                session.state,
+                seat,
+                level,
+                seed=bots.decision_seed(session.record.seed, len(session.record.moves), seat),
+                settings=bots.Settings.browser(level),
+            ),
+        )
+        dom.document.body.dataset.thinking = "true"
+        dom.later(self.bot_slice, 30)
+
+    def bot_slice(self) -> None:
+        session = self.session
+        if session is None or self.thinking is None:
+            self.thinking = None
+            dom.document.body.dataset.thinking = "false"
+            return
+        seat, moves, thinking = self.thinking
+        if moves != len(session.record.moves):  # the game moved on (undo, new game): drop it
+            self.thinking = None
+            dom.document.body.dataset.thinking = "false"
+            return
+        try:
+            done = thinking.step(max_seconds=BOT_SLICE_S)
+        except Exception:
+            self.thinking = None
+            dom.document.body.dataset.thinking = "false"
+            raise
+        if not done:
+            dom.later(self.bot_slice, 0)
+            return
+        self.thinking = None
+        dom.document.body.dataset.thinking = "false"
+        session.play(thinking.choice, seat)
+        self.after_move()
+
+    # -- replay ---------------------------------------------------------------------------------
+
+    def replay_current(self) -> None:
+        if self.session is not None:
+            self.start_replay(Replay(self.session.record, self.session.seats, self.session.game))
+
+    def open_replay(self, save_id: str) -> None:
+        try:
+            session = self.store.load(save_id)
+        except SaveError as exc:
+            self.toast(text("save_refused", self.lang, reason=str(exc)), "error")
+            return
+        self.save_id = save_id
+        self.start_replay(Replay(session.record, session.seats, session.game))
+
+    def start_replay(self, replay: Replay) -> None:
+        self.replay = replay
+        replay.go(0)
+        self.table = None
+        self.session = None
+        dom.document.body.dataset.mode = "replay"
+        dom.show_screen("table")
+        asyncio.ensure_future(self.load_replay_map())
+
+    async def load_replay_map(self) -> None:
+        replay = self.replay
+        if replay is None:
+            return
+        from .games import adapter_for
+
+        adapter = adapter_for(replay.record.game)
+        url = adapter.map_file(replay.view())
+        svg = await dom.fetch_text(url) if url else None
+        self.map_svg = svg if svg and "<svg" in svg else None
+        self.install_board(self.map_svg)
+        self.render_replay()
+
+    def render_replay(self) -> None:
+        replay = self.replay
+        if replay is None:
+            return
+        from .games import Context, adapter_for
+
+        adapter = adapter_for(replay.record.game)
+        view = replay.view()
+        ctx = Context(
+            replay.record.game, self.lang, replay.seats, None, anchors=render.anchors(self.map_svg or ""),
+            has_map=bool(self.map_svg), extra={"public_view": view},
+        )  # fmt: skip
+        lang = self.lang
+        controls = "".join(
+            f'<button type="button" data-action="{a}">{render.esc(text(k, lang))}</button>'
+            for a, k in (("step-first", "first"), ("step-prev", "prev"), ("step-next", "next"), ("step-last", "last"))
+        )
+        status = render.esc(text("replay_step", lang, n=replay.step, total=replay.total))
+        self.paint_panels(
+            {
+                "status": f'<span id="turn-text">{render.esc(text("replay_title", lang))} · {status}</span>',
+                "public": adapter.public_html(view, ctx),
+                "private": "",
+                "choices": f'<div class="replay-controls">{controls}</div>',
+                "progress": "",
+                "log": render.log_html(replay.log(lang)),
+                "pieces": adapter.pieces_svg(view, ctx),
+                "highlight": "",
+            }
+        )
+        undo = dom.el("undo")
+        if undo is not None:
+            undo.disabled = True
+        dom.show_screen("table")
+
+    # -- rules ----------------------------------------------------------------------------------
+
+    def open_rules(self) -> None:
+        dialog = dom.el("rules-dialog")
+        if dialog is None:
+            return
+        body = summary_html(self.current_game(), self.lang)
+        close = render.esc(text("close", self.lang))
+        dialog.innerHTML = (
+            f'<div class="rules-body">{body}</div>'
+            f'<button type="button" class="primary" data-action="rules-close">{close}</button>'
+        )
+        if not dialog.open:
+            dialog.showModal()
+
+    def close_rules(self) -> None:
+        dialog = dom.el("rules-dialog")
+        if dialog is not None and dialog.open:
+            dialog.close()

@@ -1,0 +1,151 @@
+"""The browser primitives the app needs, and nothing else (PyScript / Pyodide only).
+
+Everything here is thin: find elements, set their HTML, listen to taps,
+localStorage, files, timers.  No game logic and no text: those live in the
+pure modules, which the CPython tests cover.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import js  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+
+from .saves import StorageFull
+
+document = js.document
+_kept: list[Any] = []  # proxies that must live as long as the page
+
+
+def el(element_id: str) -> Any:
+    return document.getElementById(element_id)
+
+
+def set_html(element_id: str, html: str) -> None:
+    node = el(element_id)
+    if node is not None and node.innerHTML != html:
+        node.innerHTML = html
+
+
+def set_text(element_id: str, value: str) -> None:
+    node = el(element_id)
+    if node is not None:
+        node.textContent = value
+
+
+def show_screen(name: str) -> None:
+    """lobby | setup | table | handoff | end (the contract of ``document.body.dataset.screen``)."""
+    document.body.dataset.screen = name
+
+
+def listen(target: Any, event: str, handler: Callable[[Any], None]) -> None:
+    proxy = create_proxy(handler)
+    _kept.append(proxy)
+    target.addEventListener(event, proxy)
+
+
+def later(handler: Callable[[], None], ms: int = 0) -> None:
+    """Run ``handler`` after ``ms`` milliseconds (lets the page paint first)."""
+
+    def run(*_: Any) -> None:
+        handler()
+
+    proxy = create_proxy(run)
+    _kept.append(proxy)
+    js.setTimeout(proxy, ms)
+
+
+class LocalStorage:
+    """``window.localStorage`` as a :class:`ui.saves.Storage`."""
+
+    def get(self, key: str) -> str | None:
+        value = js.localStorage.getItem(key)
+        return None if value is None else str(value)
+
+    def set(self, key: str, value: str) -> None:
+        try:
+            js.localStorage.setItem(key, value)
+        except Exception as exc:  # QuotaExceededError arrives as a JsException
+            if "quota" in str(exc).lower() or "exceeded" in str(exc).lower():
+                raise StorageFull(key) from exc
+            raise
+
+    def remove(self, key: str) -> None:
+        js.localStorage.removeItem(key)
+
+    def keys(self) -> list[str]:
+        return [str(js.localStorage.key(i)) for i in range(int(js.localStorage.length))]
+
+
+def now_iso() -> str:
+    return str(js.Date.new().toISOString())
+
+
+def new_id() -> str:
+    return f"{int(js.Date.now()):x}{int(js.Math.random() * 0xFFFFFF):06x}"
+
+
+def random_seed() -> int:
+    return int(js.Math.floor(js.Math.random() * 2**31))
+
+
+def browser_langs() -> list[str]:
+    langs = js.navigator.languages
+    if langs is not None and int(langs.length) > 0:
+        return [str(langs[i]) for i in range(int(langs.length))]
+    return [str(js.navigator.language or "")]
+
+
+def local_date(iso: str, lang: str) -> str:
+    try:
+        when = js.Date.new(iso)
+        return str(
+            when.toLocaleString(
+                "it-IT" if lang == "it" else "en-GB", js.JSON.parse('{"dateStyle":"medium","timeStyle":"short"}')
+            )
+        )
+    except Exception:
+        return iso
+
+
+def download(filename: str, content: str) -> None:
+    """Offer ``content`` as a file to save (the export)."""
+    blob = js.Blob.new([content], js.JSON.parse('{"type":"application/json"}'))
+    url = js.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = filename
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    later(lambda: js.URL.revokeObjectURL(url), 1000)
+
+
+async def fetch_text(url: str) -> str | None:
+    try:
+        response = await js.fetch(url)
+        if not response.ok:
+            return None
+        return str(await response.text())
+    except Exception:
+        return None
+
+
+async def read_file(input_el: Any) -> str | None:
+    files = input_el.files
+    if files is None or int(files.length) == 0:
+        return None
+    return str(await files.item(0).text())
+
+
+async def persist_storage() -> bool | None:
+    """Ask the browser to keep our storage (None: the browser cannot say)."""
+    storage = getattr(js.navigator, "storage", None)
+    if storage is None or not hasattr(storage, "persist"):
+        return None
+    try:
+        return bool(await storage.persist())
+    except Exception:
+        return None

@@ -1,0 +1,111 @@
+"""Game adapters: the little of each game the generic table cannot know.
+
+A game plugs into the table with its SVG map(s) and, at most, a module
+``ui/games/<name>.py`` defining any of the functions below.  Every function
+is optional: what an adapter leaves out, :mod:`ui.games.generic` provides,
+so a game is playable from its legal choices before its adapter exists.
+
+All functions are pure (data in, HTML/SVG text out) and must escape text
+with :func:`ui.render.esc`.  They receive a :class:`Context`.
+
+``map_file(view) -> str | None``
+    URL of the board SVG, relative to the page (``"assets/maps/x.svg"``).
+    The map follows the project's map conventions: every region shape in
+    ``<g id="regions">`` has ``data-region`` plus ``data-x``/``data-y``
+    anchors.  None: no board, the choices are buttons only.
+
+``pieces_svg(view, ctx) -> str``
+    SVG elements (viewBox units of the map) drawn over the map: pieces,
+    markers, outlines.  A piece sitting on a region should carry the same
+    ``data-region`` so tapping it is tapping the region.
+
+``public_html(view, ctx) -> str``
+    The always-visible panel: scores as far as they are public, tracks,
+    supplies, the phase.  Called with the *spectator* view (seat None), so it
+    cannot show a secret even by mistake.
+
+``private_html(view, ctx) -> str``
+    The private area of ``ctx.viewer`` (hand, secret picks), from that seat's
+    own view.  Only called while that seat is in front of the screen.
+    Elements that stand for a legal choice carry ``data-choice="<index>"``
+    (use :meth:`Context.index_of` / :meth:`Context.indices`).
+
+``button_choices(ctx) -> list[int]``
+    Which legal choices to show as buttons in the choice bar (default: those
+    with no board targets, or all of them when there is no map).
+
+All the texts of choices and events still come from the engine
+(``choice_text``, ``describe``); an adapter only arranges them.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+from game.core.choice import Choice
+
+from ..session import SeatInfo
+
+
+@dataclass
+class Context:
+    """What an adapter may use besides the view."""
+
+    game: str
+    lang: str
+    seats: Sequence[SeatInfo]
+    viewer: int | None
+    legal: Sequence[Choice] = ()
+    texts: Sequence[str] = ()
+    anchors: dict[str, tuple[float, float]] = field(default_factory=dict)
+    has_map: bool = True
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def index_of(self, kind: str, *args: Any) -> int | None:
+        """The index in ``legal`` of the choice with this kind and args, if listed."""
+        for i, c in enumerate(self.legal):
+            if c.kind == kind and c.args == tuple(args):
+                return i
+        return None
+
+    def indices(self, pred: Callable[[Choice], bool]) -> list[int]:
+        return [i for i, c in enumerate(self.legal) if pred(c)]
+
+
+ADAPTER_FUNCTIONS: tuple[str, ...] = ("map_file", "pieces_svg", "public_html", "private_html", "button_choices")
+
+
+class Adapter:
+    """A game's adapter with the generic fallback filled in for what it lacks."""
+
+    def __init__(self, name: str, module: ModuleType | None) -> None:
+        from . import generic
+
+        self.name = name
+        self.module = module
+        for fn in ADAPTER_FUNCTIONS:
+            impl = getattr(module, fn, None) if module is not None else None
+            setattr(self, fn, impl or getattr(generic, fn))
+        if module is None or not hasattr(module, "map_file"):
+            self.map_file = lambda view: generic.default_map(name)
+
+    map_file: Callable[[dict[str, Any]], str | None]
+    pieces_svg: Callable[[dict[str, Any], Context], str]
+    public_html: Callable[[dict[str, Any], Context], str]
+    private_html: Callable[[dict[str, Any], Context], str]
+    button_choices: Callable[[Context], list[int]]
+
+
+def adapter_for(name: str) -> Adapter:
+    """The adapter of game ``name`` (the generic one if ``ui/games/<name>.py`` is absent)."""
+    try:
+        module = importlib.import_module(f"ui.games.{name}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"ui.games.{name}":
+            raise
+        module = None
+    return Adapter(name, module)

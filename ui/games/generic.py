@@ -1,0 +1,46 @@
+"""The generic adapter: any game is playable from its legal choices and its view data.
+
+Choices with board targets are tapped on the map (their regions are
+highlighted); the others are buttons.  The public panel and the private area
+show the view data as readable lists: the private area lists only what the
+seat's own view adds to the spectator's, so nothing public is repeated and
+nothing private leaks into the public panel.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..render import generic_data_html
+from . import Context
+
+
+def default_map(name: str) -> str | None:
+    return f"assets/maps/{name}.svg"
+
+
+def map_file(view: dict[str, Any]) -> str | None:
+    return None
+
+
+def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
+    return ""
+
+
+def public_html(view: dict[str, Any], ctx: Context) -> str:
+    return f'<div class="generic-view">{generic_data_html(view)}</div>'
+
+
+def private_html(view: dict[str, Any], ctx: Context) -> str:
+    public = ctx.extra.get("public_view", {})
+    own = {k: v for k, v in view.items() if public.get(k, object()) != v}
+    own.pop("viewer", None)
+    if not own:
+        return ""
+    return f'<div class="generic-view">{generic_data_html(own)}</div>'
+
+
+def button_choices(ctx: Context) -> list[int]:
+    if not ctx.has_map:
+        return list(range(len(ctx.legal)))
+    return [i for i, c in enumerate(ctx.legal) if not any(t in ctx.anchors for t in c.targets)]

@@ -1,0 +1,164 @@
+"""Pure functions from data to HTML/SVG strings: no browser, no rule.
+
+Every text that comes from a player or an engine is escaped here.  Elements
+the player can tap carry ``data-choice="<index in legal()>"`` (a choice) or
+``data-region="<id>"`` (a board region); the DOM layer maps taps back.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from game.core.choice import Choice
+
+from .i18n import text
+from .lobby import Style, style
+from .session import SeatInfo
+
+_ANCHOR = re.compile(r"<[^>]*\bdata-region=\"([^\"]+)\"[^>]*>")
+_ATTR = re.compile(r"\b(data-x|data-y)=\"(-?[0-9.]+)\"")
+
+
+def esc(value: object) -> str:
+    return html.escape(str(value), quote=True)
+
+
+def anchors(svg: str) -> dict[str, tuple[float, float]]:
+    """Region id -> (x, y) anchor read from a map's ``data-region``/``data-x``/``data-y`` attributes.
+
+    >>> anchors('<svg><rect data-region="A1" data-x="5" data-y="7.5"/></svg>')
+    {'A1': (5.0, 7.5)}
+    """
+    out: dict[str, tuple[float, float]] = {}
+    for match in _ANCHOR.finditer(svg):
+        attrs = dict(_ATTR.findall(match.group(0)))
+        if "data-x" in attrs and "data-y" in attrs:
+            out[match.group(1)] = (float(attrs["data-x"]), float(attrs["data-y"]))
+    return out
+
+
+def shape_path(shape: str, cx: float, cy: float, r: float) -> str:
+    """An SVG element of ``shape`` centred on (cx, cy) with radius ``r`` (no fill given)."""
+    if shape == "square":
+        return f'<rect x="{cx - r * 0.85:.1f}" y="{cy - r * 0.85:.1f}" width="{r * 1.7:.1f}" height="{r * 1.7:.1f}"/>'
+    if shape == "triangle":
+        pts = [(cx, cy - r), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)]
+    elif shape == "diamond":
+        pts = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    elif shape == "hexagon":
+        pts = [
+            (cx + r * dx, cy + r * dy)
+            for dx, dy in ((1, 0), (0.5, 0.87), (-0.5, 0.87), (-1, 0), (-0.5, -0.87), (0.5, -0.87))
+        ]
+    elif shape == "star":
+        pts = []
+        for i in range(10):
+            a = -math.pi / 2 + i * math.pi / 5
+            k = r if i % 2 == 0 else r * 0.45
+            pts.append((cx + k * math.cos(a), cy + k * math.sin(a)))
+    else:
+        return f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}"/>'
+    return '<polygon points="' + " ".join(f"{x:.1f},{y:.1f}" for x, y in pts) + '"/>'
+
+
+def seat_mark(st: Style, size: int = 22) -> str:
+    """A small inline SVG of a seat's style (colour and shape together)."""
+    half = size / 2
+    shape = shape_path(st.shape, half, half, half - 2)
+    return (
+        f'<svg class="seat-mark" width="{size}" height="{size}" viewBox="0 0 {size} {size}" aria-hidden="true">'
+        f'<g fill="{st.colour}" stroke="#1b1b1b" stroke-width="1.5">{shape}</g></svg>'
+    )
+
+
+def seat_label(seat: SeatInfo) -> str:
+    st = style(seat.style)
+    return f'<span class="seat-label" data-style="{esc(st.id)}">{seat_mark(st)}<span>{esc(seat.name)}</span></span>'
+
+
+def choice_buttons(
+    legal: Sequence[Choice], texts: Sequence[str], indices: Sequence[int] | None = None, cls: str = "choice"
+) -> str:
+    """Buttons for the listed choices (all, or those at ``indices``), in the engine's order."""
+    picks = range(len(legal)) if indices is None else indices
+    return "".join(
+        f'<button type="button" class="{cls}" data-choice="{i}" data-kind="{esc(legal[i].kind)}">'
+        f"{esc(texts[i])}</button>"
+        for i in picks
+    )
+
+
+def highlight_css(legal: Sequence[Choice], focus: str | None = None) -> str:
+    """CSS marking every region some legal choice targets (and the focused one)."""
+    targets = sorted({t for c in legal for t in c.targets})
+    if not targets:
+        return ""
+    sel = ",".join(f'#board [data-region="{_css_str(t)}"]' for t in targets)
+    css = sel + "{fill-opacity:1;stroke:#ffd400;stroke-width:3;filter:url(#legal-glow)}"
+    css += ",".join(f'#board .legal-ring[data-ring="{_css_str(t)}"]' for t in targets) + "{display:block}"
+    if focus:
+        css += f'#board [data-region="{_css_str(focus)}"]{{stroke:#ff5a00;stroke-width:5}}'
+    return css
+
+
+def legal_rings(legal: Sequence[Choice], where: dict[str, tuple[float, float]], radius: float) -> str:
+    """Dashed rings on every targeted region, so highlights show even under pieces."""
+    targets = sorted({t for c in legal for t in c.targets if t in where})
+    return "".join(
+        f'<circle class="legal-ring" data-ring="{esc(t)}" data-region="{esc(t)}" '
+        f'cx="{where[t][0]:.1f}" cy="{where[t][1]:.1f}" r="{radius:.1f}"/>'
+        for t in targets
+    )
+
+
+def _css_str(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def log_html(lines: Sequence[str]) -> str:
+    return "".join(f"<li>{esc(line)}</li>" for line in lines)
+
+
+def end_html(table: dict[str, Any], seats: Sequence[SeatInfo], ranking: Sequence[int], seed: int, lang: str) -> str:
+    """The end screen: places, names and the engine's score breakdown, then the seed."""
+    headers = [text("place", lang), text("player", lang), *(str(h) for h in table.get("headers", []))]
+    rows = table.get("rows", [])
+    order = sorted(range(len(seats)), key=lambda s: (ranking[s], s))
+    firsts = [seats[s].name for s in order if ranking[s] == 1]
+    key = "winner" if len(firsts) == 1 else "tie_winner"
+    head = "".join(f"<th>{esc(h)}</th>" for h in headers)
+    body = ""
+    for s in order:
+        cells = rows[s] if s < len(rows) else []
+        body += (
+            f'<tr data-seat="{s}"><td class="place">{ranking[s]}</td><td>{seat_label(seats[s])}</td>'
+            + "".join(f"<td>{esc(c)}</td>" for c in cells)
+            + "</tr>"
+        )
+    return (
+        f'<h2 id="winner">{esc(text(key, lang, names=", ".join(firsts)))}</h2>'
+        f'<div class="table-wrap"><table id="score-table"><thead><tr>{head}</tr></thead>'
+        f"<tbody>{body}</tbody></table></div>"
+        f'<p id="seed-shown">{esc(text("seed_shown", lang, seed=seed))}</p>'
+    )
+
+
+def generic_data_html(data: Any, depth: int = 0) -> str:
+    """A readable rendering of view data (the fallback when a game has no adapter yet)."""
+    if isinstance(data, dict):
+        items = "".join(
+            f"<div class='kv'><dt>{esc(k)}</dt><dd>{generic_data_html(v, depth + 1)}</dd></div>"
+            for k, v in data.items()
+        )
+        return f"<dl class='generic d{depth}'>{items}</dl>"
+    if isinstance(data, list):
+        if all(not isinstance(x, (dict, list)) for x in data):
+            return esc(", ".join("-" if x is None else str(x) for x in data)) or "—"
+        return "<ol class='generic'>" + "".join(f"<li>{generic_data_html(x, depth + 1)}</li>" for x in data) + "</ol>"
+    if data is None:
+        return "—"
+    return esc(data)

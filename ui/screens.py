@@ -1,0 +1,196 @@
+"""HTML of the lobby's dynamic parts and of the setup screen (pure functions).
+
+The static lobby (game cards) is plain HTML in index.html so it paints before
+Python is ready; these fill in what needs Python: Continue, the save list and
+the setup form.  Controls carry ``data-action`` (what a tap does) and the
+setup form's fields carry ``data-field``; ``ui/app.py`` reads them back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.protocol import GameSpec, OptionSpec, OptionValue
+
+from . import lobby
+from .i18n import STRINGS, text
+from .render import esc, seat_mark
+from .saves import SaveSummary
+from .session import BOT, HUMAN
+
+#: Words for option values that are names rather than numbers (design value: "standard" reads
+#: better as "Standard" / "Standard"); unknown values are shown as written.
+VALUE_WORDS: dict[str, dict[str, str]] = {
+    "standard": {"en": "Standard", "it": "Standard"},
+    "advanced": {"en": "Advanced", "it": "Avanzato"},
+    "off": {"en": "Off", "it": "No"},
+    "on": {"en": "On", "it": "Sì"},
+    "optional": {"en": "Optional", "it": "Facoltativo"},
+    "mandatory": {"en": "Mandatory", "it": "Obbligatorio"},
+    "none": {"en": "None", "it": "Nessuno"},
+}
+
+
+@dataclass
+class SetupForm:
+    """What the setup screen shows and the player has picked so far."""
+
+    game: str
+    players: int
+    options: dict[str, OptionValue]
+    names: list[str]
+    styles: list[str]
+    kinds: list[str] = field(default_factory=list)
+    levels: list[str] = field(default_factory=list)
+    seed: str = ""
+    error: str = ""
+
+    @classmethod
+    def fresh(cls, spec: GameSpec, lang: str) -> SetupForm:
+        n = lobby.default_players(spec)
+        seats = lobby.default_seats(len(lobby.STYLES), lang)
+        return cls(
+            game=spec.name,
+            players=n,
+            options={o.name: o.default for o in spec.options},
+            names=[name for name, _ in seats],
+            styles=[s for _, s in seats],
+            kinds=[HUMAN] * len(seats),
+            levels=["medium"] * len(seats),
+        )
+
+    def setup_options(self, spec: GameSpec) -> dict[str, OptionValue]:
+        """The options for the chosen count: the ones that do not apply keep their defaults."""
+        allowed = {o.name for o in lobby.options_for(spec, self.players)}
+        return {o.name: (self.options[o.name] if o.name in allowed else o.default) for o in spec.options}
+
+
+def level_text(level: str, lang: str) -> str:
+    """A bot level's name; a game's own level without a string shows its id."""
+    return text("level_" + level, lang) if "level_" + level in STRINGS else level
+
+
+def value_text(value: OptionValue, lang: str) -> str:
+    if isinstance(value, bool):
+        return (
+            text("on_word" if value else "off_word", lang)
+            if False
+            else ("Sì" if value and lang == "it" else "Yes" if value else "No")
+        )
+    return VALUE_WORDS.get(str(value), {}).get(lang, str(value))
+
+
+def _option_html(opt: OptionSpec, value: OptionValue, lang: str) -> str:
+    label = esc(opt.label(lang))
+    if isinstance(opt.default, bool):
+        checked = " checked" if value else ""
+        return (
+            f'<label class="option toggle"><input type="checkbox" data-field="option" data-name="{esc(opt.name)}"'
+            f"{checked}><span>{label}</span></label>"
+        )
+    options = "".join(
+        f'<option value="{esc(lobby.option_text(v))}"{" selected" if v == value else ""}>{esc(value_text(v, lang))}'
+        "</option>"
+        for v in opt.values
+    )
+    return (
+        f'<label class="option"><span>{label}</span><select data-field="option" data-name="{esc(opt.name)}">'
+        f"{options}</select></label>"
+    )
+
+
+def setup_html(spec: GameSpec, form: SetupForm, lang: str, bot_levels: Sequence[str] = ()) -> str:
+    """The setup screen: player count, seats, variants, seed, Start."""
+    counts = "".join(
+        f'<button type="button" class="count{" selected" if n == form.players else ""}" data-action="players" '
+        f'data-n="{n}" aria-pressed="{"true" if n == form.players else "false"}">{n}</button>'
+        for n in lobby.player_counts(spec)
+    )
+    seats = ""
+    for i in range(form.players):
+        st = lobby.style(form.styles[i])
+        style_opts = "".join(
+            f'<option value="{s.id}"{" selected" if s.id == st.id else ""}>{esc(s.name(lang))}</option>'
+            for s in lobby.STYLES
+        )
+        kind = ""
+        if bot_levels:
+            kinds = [(HUMAN, text("human", lang))] + [
+                (f"{BOT}:{lv}", f"{text('bot', lang)}: {level_text(lv, lang)}") for lv in bot_levels
+            ]
+            current = HUMAN if form.kinds[i] == HUMAN else f"{BOT}:{form.levels[i]}"
+            kind = (
+                f'<select class="kind" data-field="kind" data-seat="{i}" aria-label="{esc(text("human", lang))}">'
+                + "".join(
+                    f'<option value="{esc(v)}"{" selected" if v == current else ""}>{esc(t)}</option>' for v, t in kinds
+                )
+                + "</select>"
+            )
+        seats += (
+            f'<li class="seat-row" data-seat="{i}"><span class="seat-swatch">{seat_mark(st, 34)}</span>'
+            f'<input class="seat-name" data-field="name" data-seat="{i}" value="{esc(form.names[i])}" maxlength="24" '
+            f'aria-label="{esc(text("seat_name", lang))} {i + 1}">'
+            f'<select class="seat-style" data-field="style" data-seat="{i}" aria-label="{esc(text("colour", lang))}">'
+            f"{style_opts}</select>{kind}</li>"
+        )
+    opts = "".join(_option_html(o, form.options[o.name], lang) for o in lobby.options_for(spec, form.players))
+    options_block = (
+        f'<fieldset class="options"><legend>{esc(text("options", lang))}</legend>{opts}</fieldset>' if opts else ""
+    )
+    error = f'<p class="error" role="alert">{esc(form.error)}</p>' if form.error else ""
+    return (
+        f'<header class="screen-bar"><button type="button" class="back" data-action="lobby">'
+        f"← {esc(text('back', lang))}</button><h2>{esc(spec.title(lang))}</h2></header>"
+        f'<div class="setup-body">'
+        f'<fieldset class="counts"><legend>{esc(text("players", lang))}</legend>{counts}</fieldset>'
+        f'<ol class="seats">{seats}</ol>{options_block}'
+        f'<label class="seed"><span>{esc(text("seed", lang))}</span>'
+        f'<input id="seed" data-field="seed" inputmode="numeric" pattern="[0-9]*" value="{esc(form.seed)}">'
+        f"<small>{esc(text('seed_hint', lang))}</small></label>{error}"
+        f'<button type="button" id="start-game" class="primary" data-action="start">{esc(text("start", lang))}</button>'
+        "</div>"
+    )
+
+
+def continue_html(summary: SaveSummary | None, titles: dict[str, str], lang: str) -> str:
+    if summary is None:
+        return ""
+    label = text(
+        "continue_game", lang, title=titles.get(summary.game, summary.game), players=", ".join(summary.players)
+    )
+    return (
+        f'<button type="button" id="continue" class="primary" data-action="resume" data-id="{esc(summary.id)}">'
+        f"<strong>{esc(text('continue', lang))}</strong><span>{esc(label)}</span></button>"
+    )
+
+
+def save_list_html(saves: Sequence[SaveSummary], titles: dict[str, str], lang: str, fmt_date: Any = str) -> str:
+    if not saves:
+        return f'<li class="empty">{esc(text("no_saves", lang))}</li>'
+    out = ""
+    for s in saves:
+        sid = esc(s.id)
+        if s.problem:
+            out += (
+                f'<li class="save broken" data-id="{sid}"><div class="save-info"><strong>{sid}</strong>'
+                f'<span class="problem">{esc(text("save_refused", lang, reason=s.problem))}</span></div>'
+                f'<div class="save-actions"><button type="button" data-action="delete" data-id="{sid}">'
+                f"{esc(text('delete', lang))}</button></div></li>"
+            )
+            continue
+        state = text("finished", lang) if s.over else text("turn_n", lang, n=s.moves)
+        main = "replay" if s.over else "resume"
+        out += (
+            f'<li class="save" data-id="{sid}"><div class="save-info"><strong class="save-name">{esc(s.name)}</strong>'
+            f"<span>{esc(titles.get(s.game, s.game))} · {esc(', '.join(s.players))}</span>"
+            f"<span>{esc(fmt_date(s.updated))} · {esc(state)}</span></div>"
+            f'<div class="save-actions"><button type="button" class="primary" data-action="{main}" data-id="{sid}">'
+            f"{esc(text(main, lang))}</button>"
+            f'<button type="button" data-action="rename" data-id="{sid}">{esc(text("rename", lang))}</button>'
+            f'<button type="button" data-action="export" data-id="{sid}">{esc(text("export", lang))}</button>'
+            f'<button type="button" data-action="delete" data-id="{sid}">{esc(text("delete", lang))}</button>'
+            "</div></li>"
+        )
+    return out

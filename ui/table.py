@@ -1,0 +1,191 @@
+"""The table as data: which screen, and the HTML of every panel, from a Session.
+
+The DOM layer (``ui/dom.py``) only copies these strings into the page and
+sends taps back here.  Privacy is decided in one place: :meth:`Table.viewer`
+is None during a hand-off, and then only the spectator's view, the public log
+and no choices are rendered, so nothing private is in the page at all.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.choice import Choice
+
+from . import render
+from .games import Adapter, Context, adapter_for
+from .i18n import text
+from .lobby import Style, style
+from .session import Session
+
+
+@dataclass
+class Tap:
+    """What a tap on the board means: play a choice, offer several, or refuse with a reason."""
+
+    action: str  # "play" | "menu" | "refuse"
+    choices: list[int] = field(default_factory=list)
+    reason: str = ""
+
+
+class Table:
+    """Panels of one session in one language.  ``map_svg`` is the board text, if any."""
+
+    def __init__(self, session: Session, lang: str, map_svg: str | None = None, adapter: Adapter | None = None):
+        self.session = session
+        self.lang = lang
+        self.adapter = adapter or adapter_for(session.record.game)
+        self.map_svg = map_svg
+        self.anchors = render.anchors(map_svg) if map_svg else {}
+        self.focus: str | None = None
+
+    # -- state of the screen ---------------------------------------------------------------
+
+    def screen(self) -> str:
+        """ "end" once over, "handoff" while the device must change hands, else "table"."""
+        if self.session.is_over():
+            return "end"
+        if self.session.privacy_matters() and self.session.needs_handoff():
+            return "handoff"
+        return "table"
+
+    def viewer(self) -> int | None:
+        return None if self.screen() == "handoff" else self.session.viewer()
+
+    def legal(self) -> list[Choice]:
+        return self.session.legal() if self.screen() == "table" else []
+
+    def context(self, legal: list[Choice] | None = None) -> Context:
+        legal = self.legal() if legal is None else legal
+        game = self.session.game
+        return Context(
+            game=self.session.record.game,
+            lang=self.lang,
+            seats=self.session.seats,
+            viewer=self.viewer(),
+            legal=legal,
+            texts=[game.choice_text(c, self.lang) for c in legal],
+            anchors=self.anchors,
+            has_map=bool(self.map_svg),
+            extra={"public_view": game.view(self.session.state, None)},
+        )
+
+    def map_file(self) -> str | None:
+        return self.adapter.map_file(self.session.game.view(self.session.state, None))
+
+    # -- panels -------------------------------------------------------------------------------
+
+    def status_html(self) -> str:
+        s = self.session
+        acting = sorted(s.to_act())
+        names = [s.seats[i].name for i in acting]
+        if not acting:
+            return render.esc(text("game_over", self.lang))
+        if len(acting) > 1:
+            line = text("to_act_many", self.lang, names=", ".join(names))
+        elif s.bot_to_move() is not None:
+            line = text("waiting_bot", self.lang, name=names[0])
+        else:
+            line = text("to_act", self.lang, name=names[0])
+        marks = "".join(render.seat_mark(_style(s, i)) for i in acting)
+        return f'<span class="marks">{marks}</span><span id="turn-text">{render.esc(line)}</span>'
+
+    def panels(self) -> dict[str, str]:
+        """Every panel's HTML (and the board overlay and highlight CSS) for the current screen."""
+        s = self.session
+        game = s.game
+        viewer = self.viewer()
+        legal = self.legal()
+        ctx = self.context(legal)
+        public_view = ctx.extra["public_view"]
+        own_view = game.view(s.state, viewer) if viewer is not None else None
+        private = ""
+        if own_view is not None and viewer is not None:
+            private = self.adapter.private_html(own_view, ctx)
+        buttons = self.adapter.button_choices(ctx)
+        if self.focus is not None:
+            focused = [i for i, c in enumerate(legal) if self.focus in c.targets]
+            buttons = focused + [i for i in buttons if i not in focused]
+        pending = s.pending_steps() if viewer is not None else []
+        progress = ""
+        if pending:
+            steps = " → ".join(game.choice_text(c, self.lang) for c in pending)
+            progress = (
+                f'<span id="progress-text">{render.esc(text("step_of", self.lang, steps=steps))}</span>'
+                f'<button type="button" id="cancel-move">{render.esc(text("cancel", self.lang))}</button>'
+            )
+        pieces = self.adapter.pieces_svg(own_view if own_view is not None else public_view, ctx)
+        rings = render.legal_rings(legal, self.anchors, _ring_radius(self.anchors))
+        return {
+            "status": self.status_html(),
+            "public": self.adapter.public_html(public_view, ctx),
+            "private": private,
+            "choices": render.choice_buttons(legal, ctx.texts, buttons),
+            "progress": progress,
+            "log": render.log_html(s.log(self.lang, viewer)),
+            "pieces": pieces + rings,
+            "highlight": render.highlight_css(legal, self.focus),
+            "undo": "" if viewer is None or s.undo_refusal() else "enabled",
+        }
+
+    def handoff_html(self) -> str:
+        seat = self.session.next_seat()
+        if seat is None:
+            return ""
+        name = self.session.seats[seat].name
+        mark = render.seat_mark(_style(self.session, seat), 56)
+        return (
+            f'<div class="handoff-mark">{mark}</div>'
+            f'<h2 id="handoff-title">{render.esc(text("handoff_title", self.lang, name=name))}</h2>'
+            f"<p>{render.esc(text('handoff_hint', self.lang, name=name))}</p>"
+            f'<button type="button" id="handoff-ready" class="primary">'
+            f"{render.esc(text('handoff_ready', self.lang, name=name))}</button>"
+        )
+
+    def end_html(self) -> str:
+        s = self.session
+        return render.end_html(
+            s.game.score_table(s.state, self.lang), s.seats, s.game.ranking(s.state), s.record.seed, self.lang
+        )
+
+    # -- taps -----------------------------------------------------------------------------------
+
+    def tap_region(self, region: str) -> Tap:
+        """A tap on the board region ``region``: the choice(s) it stands for, or why not."""
+        legal = self.legal()
+        hits = [i for i, c in enumerate(legal) if region in c.targets]
+        if len(hits) == 1:
+            self.focus = None
+            return Tap("play", hits)
+        if hits:
+            self.focus = region
+            return Tap("menu", hits)
+        self.focus = None
+        return Tap("refuse", reason=self._why_not(legal, region))
+
+    def _why_not(self, legal: list[Choice], region: str) -> str:
+        for c in legal:
+            if c.targets and c.targets[0] in c.args:
+                args = tuple(region if a == c.targets[0] else a for a in c.args)
+                reason = self.session.explain(Choice(c.kind, args, (region,)))
+                if reason:
+                    return text("not_now", self.lang, reason=reason)
+        return text("not_a_choice", self.lang)
+
+    def choose(self, index: int) -> list[dict[str, Any]]:
+        """Play the legal choice at ``index`` for the seat in front."""
+        legal = self.legal()
+        self.focus = None
+        return self.session.play(legal[index])
+
+
+def _style(session: Session, seat: int) -> Style:
+    return style(session.seats[seat].style)
+
+
+def _ring_radius(anchors: dict[str, tuple[float, float]]) -> float:
+    """Half the smallest distance between two anchors along an axis: a ring that fits its region."""
+    xs = sorted({round(x, 1) for x, _ in anchors.values()})
+    gaps = [b - a for a, b in zip(xs, xs[1:]) if b - a > 1]
+    return (min(gaps) * 0.42) if gaps else 20.0
