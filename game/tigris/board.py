@@ -62,6 +62,7 @@ class Board:
     neighbours: tuple[tuple[Square, ...], ...]
     treasure_squares: tuple[Square, ...]
     priority_treasures: tuple[Square, ...]
+    ids: tuple[str, ...]  # the algebraic id of every square, by int square
 
     @property
     def size(self) -> int:
@@ -89,8 +90,7 @@ class Board:
 
 def square_id(board: Board, square: Square) -> str:
     """The algebraic id (``"A1"``) of an int square."""
-    x, y = board.xy(square)
-    return f"{_COLUMNS[x]}{y + 1}"
+    return board.ids[square]
 
 
 def board_from_rows(side: str, rows: tuple[str, ...] | list[str]) -> Board:
@@ -120,6 +120,7 @@ def board_from_rows(side: str, rows: tuple[str, ...] | list[str]) -> Board:
         neighbours=tuple(neighbours),
         treasure_squares=tuple(s for s, c in enumerate(cells) if c in (TEMPLE, PRIORITY_TEMPLE)),
         priority_treasures=tuple(s for s, c in enumerate(cells) if c == PRIORITY_TEMPLE),
+        ids=tuple(f"{_COLUMNS[s % width]}{s // width + 1}" for s in range(width * height)),
     )
 
 

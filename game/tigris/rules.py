@@ -36,7 +36,7 @@ from typing import Any
 
 from game.core import Choice, require
 
-from .board import Square, square_id
+from .board import Square
 from .pieces import (
     ACTIONS_PER_TURN,
     BLACK,
@@ -81,6 +81,7 @@ from .state import (
     Counts,
     State,
     bump,
+    cached,
     counts_of,
     kingdom_flags,
     label_regions,
@@ -119,7 +120,32 @@ def variant_on(state: State, name: str) -> bool:
 
 
 def _sq(state: State, square: Square) -> str:
-    return square_id(state.board, square)
+    return state.board.ids[square]
+
+
+def _choice(kind: str, args: tuple[str, ...], targets: tuple[str, ...] = ()) -> Choice:
+    """A Choice built without re-validating its arguments.
+
+    legal() makes hundreds of choices per state from values that are already
+    plain strings; skipping ``Choice.__post_init__`` (which freezes and
+    checks arbitrary input) halves the time of a random game.  The result is
+    equal, field for field, to ``Choice(kind, args, targets)``.
+    """
+    made = object.__new__(Choice)
+    object.__setattr__(made, "kind", kind)
+    object.__setattr__(made, "args", args)
+    object.__setattr__(made, "targets", targets)
+    return made
+
+
+def _near_temple(state: State) -> list[bool]:
+    """For every square, whether a face-up temple is edge-adjacent (cached)."""
+
+    def make(s: State) -> list[bool]:
+        cells = s.cells
+        return [any(cells[n] == RED for n in around) for around in s.board.neighbours]
+
+    return cached(state, "near_temple", make)  # type: ignore[no-any-return]
 
 
 def _temple_next_to(cells: tuple[str, ...] | list[str], neighbours: tuple[Square, ...]) -> bool:
@@ -210,7 +236,12 @@ def to_act(state: State) -> frozenset[int]:
 
 
 def legal(state: State, seat: int) -> list[Choice]:
-    """Every choice open to ``seat`` now, in a stable order (see the module docstring)."""
+    """Every choice open to ``seat`` now, in a stable order (see the module docstring).
+    The list is computed once per state object and seat; callers get a copy."""
+    return list(cached(state, f"legal{seat}", lambda s: _legal(s, seat)))
+
+
+def _legal(state: State, seat: int) -> list[Choice]:
     if seat not in to_act(state):
         return []
     phase = state.phase
@@ -247,14 +278,12 @@ def _leader_targets(state: State, lifted: Square) -> list[Square]:
         cells[lifted] = EMPTY
         label, regs = label_regions(board, cells)
         flags = [any(is_leader(cells[q]) for q in reg) for reg in regs]
+    near = _near_temple(state)  # lifting a leader changes no temple
     out = []
     for q in range(board.size):
-        if cells[q] != EMPTY or board.river[q] or q == lifted:
+        if cells[q] != EMPTY or board.river[q] or q == lifted or not near[q]:
             continue
-        around = board.neighbours[q]
-        if not _temple_next_to(cells, around):
-            continue
-        if len(_kingdoms_around(label, flags, around)) <= 1:
+        if len(_kingdoms_around(label, flags, board.neighbours[q])) <= 1:
             out.append(q)
     return out
 
@@ -293,12 +322,13 @@ def _swap_sets(hand: Counts) -> list[str]:
 
 
 def _action_choices(state: State, seat: int) -> list[Choice]:
+    ids = state.board.ids
     out: list[Choice] = []
     where = leader_squares(state)
     for c in COLOURS:
         at = where.get((seat, c), NOWHERE)
         for q in _leader_targets(state, at):
-            out.append(Choice("leader", (COLOUR_NAMES[c], _sq(state, q)), (_sq(state, q),)))
+            out.append(_choice("leader", (COLOUR_NAMES[c], ids[q]), (ids[q],)))
     for c in COLOURS:
         if (seat, c) in where:
             out.append(Choice("withdraw", (COLOUR_NAMES[c],), (_sq(state, where[(seat, c)]),)))
@@ -306,12 +336,12 @@ def _action_choices(state: State, seat: int) -> list[Choice]:
     for c in COLOURS:
         if hand[CI[c]]:
             for q in _tile_targets(state, c):
-                out.append(Choice("tile", (COLOUR_NAMES[c], _sq(state, q)), (_sq(state, q),)))
+                out.append(_choice("tile", (COLOUR_NAMES[c], ids[q]), (ids[q],)))
     if state.catastrophes[seat]:
         for q in _catastrophe_targets(state):
-            out.append(Choice("catastrophe", (_sq(state, q),), (_sq(state, q),)))
+            out.append(_choice("catastrophe", (ids[q],), (ids[q],)))
     for letters in _swap_sets(hand):
-        out.append(Choice("swap", tuple(COLOUR_NAMES[c] for c in letters)))
+        out.append(_choice("swap", tuple(COLOUR_NAMES[c] for c in letters)))
     out.append(Choice("end"))
     return out
 
@@ -484,8 +514,13 @@ def _award(state: State, seat: int, colour: str, amount: int, reason: str, event
 def _return_leader(state: State, square: Square, reason: str, events: list[Event]) -> State:
     code = state.cells[square]
     events.append(
-        {"type": "leader_returned", "seat": int(code[0]), "colour": COLOUR_NAMES[code[1]], "square": _sq(state, square),
-         "reason": reason}
+        {
+            "type": "leader_returned",
+            "seat": int(code[0]),
+            "colour": COLOUR_NAMES[code[1]],
+            "square": _sq(state, square),
+            "reason": reason,
+        }
     )
     return replace(state, cells=set_at(state.cells, square, EMPTY))
 
@@ -583,8 +618,12 @@ def _tile_vp(state: State, q: Square, colour: str, events: list[Event]) -> State
 def _do_catastrophe(state: State, seat: int, q: Square, events: list[Event]) -> State:
     destroyed = state.cells[q]
     events.append(
-        {"type": "catastrophe", "seat": seat, "square": _sq(state, q),
-         "destroyed": COLOUR_NAMES[destroyed] if destroyed != EMPTY else None}
+        {
+            "type": "catastrophe",
+            "seat": seat,
+            "square": _sq(state, q),
+            "destroyed": COLOUR_NAMES[destroyed] if destroyed != EMPTY else None,
+        }
     )
     gone = bump(state.gone, CI[destroyed], 1) if destroyed != EMPTY else state.gone
     state = replace(
@@ -605,8 +644,9 @@ def _draw(state: State, seat: int, count: int, events: list[Event]) -> tuple[Sta
     supply them all (the tiles left are still drawn, spec A-9)."""
     got = state.bag[:count]
     if got:
-        events.append({"type": "draw", "to": seat, "seat": seat, "tiles": [COLOUR_NAMES[c] for c in got],
-                       "reveal": True})
+        events.append(
+            {"type": "draw", "to": seat, "seat": seat, "tiles": [COLOUR_NAMES[c] for c in got], "reveal": True}
+        )
         drawn = counts_of(got)
         hand = tuple(h + d for h, d in zip(state.hands[seat], drawn))
         state = replace(state, bag=state.bag[count:], hands=set_at(state.hands, seat, hand))
@@ -676,8 +716,15 @@ def _do_commit(state: State, seat: int, n: int, events: list[Event]) -> State:
         hands=set_at(state.hands, seat, bump(state.hands[seat], CI[committing], -n)),
         gone=bump(state.gone, CI[committing], n),
     )
-    events.append({"type": "commit", "seat": seat, "colour": COLOUR_NAMES[committing], "count": n,
-                   "side": "attacker" if c.attacker_commit < 0 else "defender"})
+    events.append(
+        {
+            "type": "commit",
+            "seat": seat,
+            "colour": COLOUR_NAMES[committing],
+            "count": n,
+            "side": "attacker" if c.attacker_commit < 0 else "defender",
+        }
+    )
     if c.attacker_commit < 0:
         return replace(state, conflict=replace(c, attacker_commit=n))
     return _resolve(state, c, n, events)
@@ -692,8 +739,17 @@ def _resolve(state: State, c: Conflict, defender_commit: int, events: list[Event
     attacker_wins = attack > defence
     winner, loser = (c.attacker, c.defender) if attacker_wins else (c.defender, c.attacker)
     loser_q = c.defender_leader if attacker_wins else c.attacker_leader
-    events.append({"type": "conflict_won", "kind": c.kind, "colour": COLOUR_NAMES[c.colour], "winner": winner,
-                   "loser": loser, "attack": attack, "defence": defence})
+    events.append(
+        {
+            "type": "conflict_won",
+            "kind": c.kind,
+            "colour": COLOUR_NAMES[c.colour],
+            "winner": winner,
+            "loser": loser,
+            "attack": attack,
+            "defence": defence,
+        }
+    )
     removed: list[Square] = []
     if c.kind == "war":
         support = c.defender_support if attacker_wins else c.attacker_support
@@ -703,8 +759,9 @@ def _resolve(state: State, c: Conflict, defender_commit: int, events: list[Event
     for t in removed:
         cells[t] = EMPTY
     if removed:
-        events.append({"type": "tiles_removed", "colour": COLOUR_NAMES[c.colour],
-                       "squares": [_sq(state, t) for t in removed]})
+        events.append(
+            {"type": "tiles_removed", "colour": COLOUR_NAMES[c.colour], "squares": [_sq(state, t) for t in removed]}
+        )
     state = replace(state, cells=tuple(cells), gone=bump(state.gone, CI[c.colour], len(removed)), conflict=None)
     if c.kind == "revolt":
         state = _award(state, winner, RED, REVOLT_VP, "revolt", events)
@@ -753,8 +810,7 @@ def _do_monument(state: State, seat: int, monument: str, top_left: Square, event
     cells = list(state.cells)
     for s in block:
         cells[s] = cells[s].upper()  # flipped face down; still connects (IT L552-554)
-    events.append({"type": "monument", "seat": seat, "monument": monument,
-                   "squares": [_sq(state, s) for s in block]})
+    events.append({"type": "monument", "seat": seat, "monument": monument, "squares": [_sq(state, s) for s in block]})
     state = replace(state, cells=tuple(cells), monuments=(*state.monuments, (monument, top_left)))
     state = _return_buildings(state, block, events)
     return _remove_stranded_leaders(state, events)
@@ -766,8 +822,9 @@ def _do_ziggurat(state: State, seat: int, centre: Square, events: list[Event]) -
     cells = list(state.cells)
     for s in cross:
         cells[s] = ZIGGURAT  # the five tiles are discarded (IT L689-691)
-    events.append({"type": "ziggurat", "seat": seat, "colour": COLOUR_NAMES[colour],
-                   "squares": [_sq(state, s) for s in cross]})
+    events.append(
+        {"type": "ziggurat", "seat": seat, "colour": COLOUR_NAMES[colour], "squares": [_sq(state, s) for s in cross]}
+    )
     state = replace(state, cells=tuple(cells), ziggurat=centre, gone=bump(state.gone, CI[colour], len(cross)))
     state = _return_buildings(state, cross, events)
     return _remove_stranded_leaders(state, events)
@@ -856,8 +913,13 @@ def _run(state: State, events: list[Event]) -> State:
                     state = _take_treasure(state, seat, q, events)
                 continue
             done = state.actions_done + 1
-            state = replace(state, actions_done=done, placed=NOWHERE, phase=ACTION,
-                            steps=rest + ((STEP_END_TURN, STEP_REFILL) if done >= ACTIONS_PER_TURN else ()))
+            state = replace(
+                state,
+                actions_done=done,
+                placed=NOWHERE,
+                phase=ACTION,
+                steps=rest + ((STEP_END_TURN, STEP_REFILL) if done >= ACTIONS_PER_TURN else ()),
+            )
         elif step == STEP_END_TURN:
             state = _monument_vp(state, events)
             if variant_on(state, "ziggurat") and _ziggurat_cube_due(state):

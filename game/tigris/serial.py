@@ -173,8 +173,12 @@ def from_json(data: Any) -> State:
             defender=_int(raw, "defender", 0, players - 1, "conflict"),
             attacker_leader=_square(board, raw.get("attacker_leader"), "attacker leader"),
             defender_leader=_square(board, raw.get("defender_leader"), "defender leader"),
-            attacker_support=tuple(_square(board, q, "support") for q in field(raw, "attacker_support", list, "conflict")),
-            defender_support=tuple(_square(board, q, "support") for q in field(raw, "defender_support", list, "conflict")),
+            attacker_support=tuple(
+                _square(board, q, "support") for q in field(raw, "attacker_support", list, "conflict")
+            ),
+            defender_support=tuple(
+                _square(board, q, "support") for q in field(raw, "defender_support", list, "conflict")
+            ),
             attacker_commit=_int(raw, "attacker_commit", -1, 10**6, "conflict"),
         )
     monuments = []
@@ -211,9 +215,7 @@ def from_json(data: Any) -> State:
         cells=tuple(cells),
         treasures=tuple(sorted(_square(board, q, "treasure") for q in field(data, "treasures", list, _WHERE))),
         monuments=tuple(monuments),
-        buildings=tuple(
-            _square(board, buildings_raw[COLOUR_NAMES[c]], "building", optional=True) for c in COLOURS
-        ),
+        buildings=tuple(_square(board, buildings_raw[COLOUR_NAMES[c]], "building", optional=True) for c in COLOURS),
         ziggurat=_square(board, data.get("ziggurat"), "ziggurat", optional=True),
         catastrophes=tuple(catastrophes),
         vp=tuple(_count_dict(v, "vp") for v in _per_seat(data, "vp", players)),

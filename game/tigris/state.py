@@ -113,21 +113,20 @@ def cached(state: State, key: str, make: Any) -> Any:
 
 def _label(board: Board, cells: tuple[str, ...] | list[str]) -> tuple[list[int], list[list[Square]]]:
     label = [-1] * len(cells)
+    connects = [is_connector(code) for code in cells]
     regions: list[list[Square]] = []
     neighbours = board.neighbours
-    for start, code in enumerate(cells):
-        if label[start] != -1 or not is_connector(code):
+    for start in range(len(cells)):
+        if label[start] != -1 or not connects[start]:
             continue
         rid = len(regions)
         label[start] = rid
         members = [start]
-        i = 0
-        while i < len(members):
-            for n in neighbours[members[i]]:
-                if label[n] == -1 and is_connector(cells[n]):
+        for q in members:  # the list grows while it is walked: a breadth-first search
+            for n in neighbours[q]:
+                if label[n] == -1 and connects[n]:
                     label[n] = rid
                     members.append(n)
-            i += 1
         regions.append(members)
     return label, regions
 

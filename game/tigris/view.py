@@ -98,7 +98,6 @@ from .pieces import (
     DYNASTIES,
     MONUMENT_COLOURS,
     MONUMENTS,
-    ZIGGURAT,
     is_face_up,
     is_flipped,
     is_leader,
