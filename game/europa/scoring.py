@@ -1,0 +1,118 @@
+"""Supplementary armies, victory, and the end-of-game ranking.
+
+The rulebook names only a winner (VINCE ...).  ``score`` is the number of
+territories held, the measure the spec's ranking (A-35) uses after the winner.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .board import BLOCKS, EMPIRES, INDEPENDENTS, MEMBERS, group_name
+from .state import ALL_INDEPENDENTS, OTHER_EMPIRES_TO_WIN, PER_BLOCK, PER_EMPIRE, PER_ENEMY_BANNER, State
+
+#: Option value: the 15 for all independents replaces the three block bonuses (DECISIONS.md).
+INDEPENDENTS_REPLACE = "replace"
+#: Option value: the 15 comes on top of the block bonuses (spec A-26).
+INDEPENDENTS_ADD = "add"
+
+
+def holds(state: State, seat: int, group: str) -> bool:
+    """Whether ``seat`` occupies every territory of ``group``."""
+    return all(state.owner[t] == seat for t in MEMBERS[group])
+
+
+def supplementary(state: State, seat: int) -> dict[str, int]:
+    """The supplementary armies of ``seat`` (rulebook, LE ARMATE SUPPLEMENTARI) with
+    their breakdown: ``banners``, ``blocks``, ``empires``, ``independents``, ``total``.
+
+    Own empire counts for the +6 (A-27).  With all 11 independents the 15 replaces
+    the block bonuses, or is added to them with ``all_independents="add"``.
+    """
+    own = state.empire[seat]
+    banners = PER_ENEMY_BANNER * sum(1 for b in state.banners[seat] if b != own)
+    empires = PER_EMPIRE * sum(1 for e in EMPIRES if holds(state, seat, e))
+    blocks = PER_BLOCK * sum(1 for b in BLOCKS if holds(state, seat, b))
+    independents = 0
+    if all(state.owner[t] == seat for t in INDEPENDENTS):
+        independents = ALL_INDEPENDENTS
+        if state.opt("all_independents") == INDEPENDENTS_REPLACE:
+            blocks = 0
+    total = banners + empires + blocks + independents
+    return {"banners": banners, "blocks": blocks, "empires": empires, "independents": independents, "total": total}
+
+
+def qualifies(state: State, seat: int) -> bool:
+    """The victory condition: own empire plus three other empires held completely."""
+    own = state.empire[seat]
+    if not own or not holds(state, seat, own):
+        return False
+    return sum(1 for e in EMPIRES if e != own and holds(state, seat, e)) >= OTHER_EMPIRES_TO_WIN
+
+
+def victor(state: State) -> int:
+    """The seat that wins now, or -1 (A-28: the active player first among several,
+    then the first of them in playing order from the active player)."""
+    alive = state.alive()
+    if len(alive) == 1:
+        return alive[0]
+    winners = [s for s in alive if qualifies(state, s)]
+    if not winners:
+        return -1
+    if state.active in winners:
+        return state.active
+    start = state.order.index(state.active) if state.active >= 0 else 0
+    rotation = state.order[start:] + state.order[:start]
+    return next(s for s in rotation if s in winners)
+
+
+def territories_held(state: State, seat: int) -> int:
+    return sum(1 for o in state.owner if o == seat)
+
+
+def armies_held(state: State, seat: int) -> int:
+    return sum(a for o, a in zip(state.owner, state.armies) if o == seat)
+
+
+def score(state: State) -> list[int]:
+    """Territories held by each seat (0 once eliminated)."""
+    return [territories_held(state, s) for s in range(state.players)]
+
+
+def ranking(state: State) -> list[int]:
+    """Places (1 = first), spec A-35: the winner; then survivors by territories, ties
+    by armies (still tied: shared place); then the eliminated, last eliminated first."""
+    keys: dict[int, tuple[int, ...]] = {}
+    n_elim = len(state.eliminated)
+    for s in range(state.players):
+        if s == state.winner:
+            keys[s] = (2, 0, 0)
+        elif s in state.eliminated:
+            keys[s] = (0, state.eliminated.index(s), 0)
+        else:
+            keys[s] = (1, territories_held(state, s), armies_held(state, s))
+    del n_elim
+    return [1 + sum(1 for o in range(state.players) if keys[o] > keys[s]) for s in range(state.players)]
+
+
+def score_table(state: State, lang: str) -> dict[str, Any]:
+    """The end screen: own empire, empires held, territories, armies, outcome."""
+    it = lang == "it"
+    headers = (
+        ["Impero", "Imperi occupati", "Territori", "Armate", "Esito"]
+        if it
+        else ["Empire", "Empires held", "Territories", "Armies", "Outcome"]
+    )
+    rows = []
+    for s in range(state.players):
+        held = [group_name(e, lang) for e in EMPIRES if holds(state, s, e)]
+        if s == state.winner:
+            outcome = "vincitore" if it else "winner"
+        elif s in state.eliminated:
+            k = state.eliminated.index(s) + 1
+            outcome = f"eliminato ({k}º)" if it else f"eliminated (#{k})"
+        else:
+            outcome = "in gioco" if it else "in play"
+        own = group_name(state.empire[s], lang) if state.empire[s] else "-"
+        rows.append([own, ", ".join(held) or "-", territories_held(state, s), armies_held(state, s), outcome])
+    return {"headers": headers, "rows": rows}

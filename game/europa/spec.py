@@ -1,0 +1,57 @@
+"""The declaration of Europa: seats, chance, secrets, options and a bound on game length."""
+
+from __future__ import annotations
+
+from game.core import GameSpec, OptionSpec
+
+from .state import MAX_PLAYERS, MIN_PLAYERS
+
+#: Round limits offered by the non-rulebook ``max_rounds`` option (spec A-33); 0 = no limit.
+ROUND_LIMITS: tuple[int, ...] = (0, 15, 30, 60)
+
+SPEC = GameSpec(
+    name="europa",
+    title_en="Europa",
+    title_it="Europa",
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    chance=True,
+    hidden_information=True,
+    simultaneous=True,  # S8: every seat writes its hidden-army territory at once
+    # Random play measured over thousands of games of every setup (docs/europa.md,
+    # "Game length"): the longest took about 1/4 of this.  The rules themselves have
+    # no limit (A-33); with max_rounds = R a game has at most R rounds of at most a
+    # few hundred choices each.
+    max_choices=60_000,
+    options=(
+        OptionSpec(
+            "all_independents",
+            "replace",
+            ("replace", "add"),
+            "All 11 independents: 15 armies replace the block bonuses (or are added)",
+            "Tutti gli 11 indipendenti: 15 armate al posto dei blocchi (o in aggiunta)",
+        ),
+        OptionSpec(
+            "bulk_starts_with_first_player",
+            False,
+            (False, True),
+            "Placing five at a time starts again with the first player",
+            "Il piazzamento a 5 riparte dal primo giocatore",
+        ),
+        OptionSpec(
+            "auto_defend_max",
+            False,
+            (False, True),
+            "Defenders always roll the most dice allowed",
+            "Chi difende tira sempre il massimo dei dadi",
+        ),
+        OptionSpec(
+            "max_rounds",
+            0,
+            ROUND_LIMITS,
+            "Round limit (0: none; not in the rulebook)",
+            "Limite di giri (0: nessuno; non nel regolamento)",
+        ),
+    ),
+    seat_colours=("#c62828", "#1565c0", "#2e7d32", "#f9a825", "#6a1b9a", "#212121"),
+)
