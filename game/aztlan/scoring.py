@@ -1,0 +1,78 @@
+"""Scoring of Aztlán: possessions, their value, Blessings and the end bonus.
+
+A *possession* is a maximal connected set of territories where the side has
+at least one piece, whoever else is there (p. 7).  Territories across a lake
+are not adjacent unless Canoes and Rafts joined them for this scoring.
+
+>>> possession_value(4, 1), possession_value(3, 2), possession_value(1, 0)
+(5, 7, 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ..core.graph import components
+from .board import ADJACENT, TERRITORY_IDS, TYPE_OF, TYPES, TerrainType
+from .cards import BLESSING_TYPE, BLESSING_VP
+from .state import side_colours
+
+
+def possession_value(n: int, b: int) -> int:
+    """The VP of a possession of ``n`` territories, ``b`` of the bonus type:
+    0 without a matching territory (p. 7 example D, and the whole b = 0 column of
+    the scoring card; spec Z3), else n + b squared."""
+    return 0 if b == 0 else n + b * b
+
+
+def controlled(board: Sequence[Sequence[int]], players: int, side: int) -> list[str]:
+    """The territories where ``side`` has at least one piece, in map order."""
+    colours = side_colours(players, side)
+    return [t for t, row in zip(TERRITORY_IDS, board, strict=True) if any(row[c] for c in colours)]
+
+
+def possessions(owned: Iterable[str], links: Iterable[Sequence[str]] = ()) -> list[list[str]]:
+    """The possessions formed by ``owned`` territories, with extra ``links`` (Canoes and Rafts)."""
+    adj: dict[str, set[str]] = {t: set(ADJACENT[t]) for t in TERRITORY_IDS}
+    for a, b in links:
+        adj[a].add(b)
+        adj[b].add(a)
+    return components(adj, owned)
+
+
+def possession_scores(owned: Iterable[str], bonus: TerrainType, links: Iterable[Sequence[str]] = ()) -> list[Any]:
+    """Each possession as ``[territories, n, b, value]`` for the bonus type ``bonus``."""
+    out: list[Any] = []
+    for group in possessions(owned, links):
+        b = sum(TYPE_OF[t] == bonus for t in group)
+        out.append([group, len(group), b, possession_value(len(group), b)])
+    return out
+
+
+def blessing_bonus(owned: Iterable[str], blessing: str) -> int:
+    """+2 VP per controlled territory of the Blessing's type (p. 10), whether or not its possession scored
+    (spec Z11)."""
+    kind = BLESSING_TYPE[blessing]
+    return BLESSING_VP * sum(TYPE_OF[t] == kind for t in owned)
+
+
+def best_wild_type(owned: Sequence[str], links: Iterable[Sequence[str]] = ()) -> tuple[TerrainType, int]:
+    """The type that scores most for the wild card 4, and its total (first type in rulebook order on ties)."""
+    links = list(links)
+    best: tuple[TerrainType, int] | None = None
+    for kind in TYPES:
+        total = sum(p[3] for p in possession_scores(owned, kind, links))
+        if best is None or total > best[1]:
+            best = (kind, total)
+    assert best is not None
+    return best
+
+
+def era_total(
+    owned: Sequence[str], bonus: TerrainType, links: Iterable[Sequence[str]], blessings: Sequence[str]
+) -> tuple[list[Any], list[list[Any]], int]:
+    """(possession scores, [blessing, bonus] pairs, total) of one scoring turn."""
+    groups = possession_scores(owned, bonus, links)
+    blessed = [[b, blessing_bonus(owned, b)] for b in blessings]
+    return groups, blessed, sum(g[3] for g in groups) + sum(b[1] for b in blessed)

@@ -1,0 +1,143 @@
+"""The state of a game of Aztlán: one frozen dataclass of plain data.
+
+Pieces are counted per territory and per colour (red, yellow, green, blue).
+A *side* is what the rules treat as one tribe: with 3 or 4 players, side ``s``
+is seat ``s``'s tribe, in colour ``s``; with 2 players ("Dèi Aztechi", p. 11)
+the two sides are the alliances, each of two colours, and the seat that
+controls a side changes every era.  Scores, power cards and prosperity cards
+belong to seats; reserves and pieces taken for the era belong to sides.
+
+Phases: ``alliance`` (2 players only, once), then per era ``choice``,
+``develop``, ``clash``, ``score``; ``over`` at the end.  ``step`` names the
+decision awaited inside a phase (see rules.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+from .board import TERRITORY_INDEX
+from .cards import ALLIANCES, COLOURS
+
+PHASES = ("alliance", "choice", "develop", "clash", "score", "over")
+NO_CARD = 0  # power_current when no card is chosen
+
+
+@dataclass(frozen=True)
+class State:
+    """A position.  Tuples indexed by seat, side, colour or territory index."""
+
+    players: int
+    options: tuple[tuple[str, Any], ...]
+    rng: int  # the seeded generator's state (never shown to anyone)
+    era: int  # 1..5
+    phase: str
+    step: str  # the awaited decision inside the phase ("" when none)
+    scores: tuple[int, ...]  # per seat
+    arrival: tuple[int, ...]  # per seat: among equal scores, the larger is higher in the pyramid stack
+    arrivals: int  # how many arrivals were counted (the largest arrival value)
+    era_scores: tuple[tuple[int, ...], ...]  # per seat, the VP scored in each era so far
+    end_bonus: tuple[tuple[int, int, int], ...]  # per seat (unused power card, cards in hand, Offerings) at the end
+    alliance: tuple[int, ...]  # 2 players: starting alliance per seat; () before it is chosen or with 3-4 players
+    power_hand: tuple[tuple[int, ...], ...]  # per seat: unused power cards, not counting the current one
+    power_used: tuple[tuple[int, ...], ...]  # per seat: cards of past eras, face up, in era order
+    power_current: tuple[int, ...]  # per seat: this era's card, NO_CARD until chosen
+    revealed: bool  # this era's power cards are face up
+    prosperity: tuple[tuple[str, ...], ...]  # per seat: prosperity cards in hand, sorted
+    deck: tuple[str, ...]  # prosperity deck, top first
+    discard: tuple[str, ...]  # played prosperity cards, in the order played
+    board: tuple[tuple[int, ...], ...]  # per territory index: pieces per colour
+    reserve: tuple[int, ...]  # per side: pieces in the reserve
+    hand: tuple[int, ...]  # per side: pieces taken this era and not yet placed
+    removed: tuple[int, ...]  # per colour: pieces removed in clashes, out of play
+    order: tuple[int, ...]  # this era's turn order (seats), fixed when development starts
+    turn: int  # index into ``order`` of the seat whose turn it is
+    placed: tuple[tuple[str, ...], ...]  # per side: territories where it placed from its hand this era, sorted
+    clash_at: str  # the territory being resolved ("" when none)
+    clash_done: tuple[str, ...]  # territories the current seat has resolved in its clash turn
+    settled: tuple[str, ...]  # tied territories whose automatic result was applied this era
+    winner: int  # the side deciding defeat/coexist at clash_at (-1 when none)
+    defeated: tuple[int, ...]  # sides still to answer a defeat at clash_at, in turn order
+    rewarded: bool  # the winner already drew a card for Sacred Games at clash_at
+    canoe_lake: str  # Canoes and Rafts being played: the lake ("" when none)
+    canoe_bank: str  # ... and the first territory chosen on its shore
+    links: tuple[tuple[str, str], ...]  # territory pairs joined by Canoes and Rafts for the current scorer
+    blessings: tuple[str, ...]  # Blessings played by the current scorer this scoring turn
+
+    def option(self, name: str) -> Any:
+        return dict(self.options)[name]
+
+
+def sides_count(players: int) -> int:
+    """How many sides (tribes or alliances) play."""
+    return 2 if players == 2 else players
+
+
+def side_colours(players: int, side: int) -> tuple[int, ...]:
+    """The colour indices of a side's pieces."""
+    return ALLIANCES[side] if players == 2 else (side,)
+
+
+def colour_side(players: int) -> dict[int, int]:
+    """Colour index -> side, for the colours in play."""
+    return {c: s for s in range(sides_count(players)) for c in side_colours(players, s)}
+
+
+def side_of(state: State, seat: int) -> int:
+    """The side ``seat`` controls this era (2 players: starting alliance in eras I, III, V)."""
+    if state.players != 2:
+        return seat
+    if not state.alliance:
+        return -1
+    start = state.alliance[seat]
+    return start if state.era % 2 == 1 else 1 - start
+
+
+def seat_of(state: State, side: int) -> int:
+    """The seat controlling ``side`` this era."""
+    if state.players != 2:
+        return side
+    for seat in range(2):
+        if side_of(state, seat) == side:
+            return seat
+    raise ValueError(f"no seat controls side {side}")
+
+
+def pieces(state: State, territory: str, side: int) -> int:
+    """How many pieces ``side`` has in ``territory``."""
+    row = state.board[TERRITORY_INDEX[territory]]
+    return sum(row[c] for c in side_colours(state.players, side))
+
+
+def capacity(state: State, colour: int) -> int:
+    """Pieces of ``colour`` neither on the board nor removed (in the reserve or taken for the era)."""
+    from .cards import PIECES_PER_COLOUR
+
+    return PIECES_PER_COLOUR - sum(row[colour] for row in state.board) - state.removed[colour]
+
+
+def colour_name(colour: int) -> str:
+    return COLOURS[colour]
+
+
+def thaw(state: State) -> dict[str, Any]:
+    """A mutable copy (tuples become lists, recursively) for building the next state."""
+    return {f.name: _thaw(getattr(state, f.name)) for f in fields(State)}
+
+
+def freeze(data: dict[str, Any]) -> State:
+    """The State of a thawed copy."""
+    return State(**{k: _freeze(v) for k, v in data.items()})
+
+
+def _thaw(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    return value
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    return value
