@@ -1,0 +1,46 @@
+"""pytest plugin for the in-Pyodide run (tests/pyodide/run.mjs); CPython runs never load it.
+
+Two adjustments, both printed in the run's header so nothing is dropped silently:
+
+- a test whose code calls ``subprocess`` cannot run in a browser runtime (WebAssembly has no
+  processes); it is deselected here and still runs in CPython;
+- the generic conformance test keeps one case per game: the full matrix already runs in
+  CPython, and one random game per engine is enough to catch wasm-only breakage (integer
+  width, hashing, recursion depth, missing stdlib modules) within the CI budget.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+CONFORMANCE_TEST = "tests/test_conformance.py::test_random_game_conforms"
+
+
+def _needs_subprocess(item: pytest.Item) -> bool:
+    function = getattr(item, "function", None)
+    return function is not None and "subprocess" in function.__code__.co_names
+
+
+def _game_of(item: pytest.Item) -> str:
+    return item.nodeid.split("[", 1)[1].split("-", 1)[0]
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    keep: list[pytest.Item] = []
+    dropped: list[pytest.Item] = []
+    games_seen: set[str] = set()
+    for item in items:
+        if _needs_subprocess(item):
+            dropped.append(item)
+        elif item.nodeid.startswith(CONFORMANCE_TEST + "["):
+            game = _game_of(item)
+            (dropped if game in games_seen else keep).append(item)
+            games_seen.add(game)
+        else:
+            keep.append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = keep
+    subprocess_tests = [i.nodeid for i in dropped if _needs_subprocess(i)]
+    print(f"\nin Pyodide: {len(subprocess_tests)} subprocess tests left to CPython: {subprocess_tests}")
+    print(f"in Pyodide: conformance keeps one case per game: {sorted(games_seen)}")
