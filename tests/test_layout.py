@@ -1,0 +1,64 @@
+"""The project's layout rules (ARCHITECTURE.md, STYLE.md "What we take" 1): game/ is pure
+standard-library Python with no browser import, and the page loads nothing from another host."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+#: Modules that exist only in the browser (or in the UI layer) and must never reach game/.
+BROWSER_MODULES = frozenset({"js", "pyscript", "pyodide", "ui"})
+
+
+def _imports(path: Path) -> set[str]:
+    """Top-level names of the absolute imports of one file."""
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+def _game_files() -> list[Path]:
+    return sorted(p for p in (ROOT / "game").rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def test_nothing_under_game_imports_js_pyscript_or_ui() -> None:
+    offenders = {str(p.relative_to(ROOT)): sorted(_imports(p) & BROWSER_MODULES) for p in _game_files()}
+    assert {k: v for k, v in offenders.items() if v} == {}
+
+
+def test_game_uses_only_the_standard_library() -> None:
+    allowed = set(sys.stdlib_module_names) | {"game", "__future__"}
+    offenders = {str(p.relative_to(ROOT)): sorted(_imports(p) - allowed) for p in _game_files()}
+    assert {k: v for k, v in offenders.items() if v} == {}
+
+
+def test_page_urls_are_all_relative() -> None:
+    # GitHub Pages serves the app under /<repo>/: an absolute path or another host breaks it.
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    urls = re.findall(r'(?:src|href|config)="([^"]*)"', html)
+    assert urls, "index.html references no file"
+    assert [u for u in urls if not u.startswith("./")] == []
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    assert config["interpreter"].startswith("./") and config["interpreter"].endswith("pyodide.mjs")
+    assert [u for u in config["files"] if not u.startswith("./")] == []
+    manifest = json.loads((ROOT / "assets" / "manifest.webmanifest").read_text(encoding="utf-8"))
+    refs = [manifest["start_url"], manifest["scope"], *(icon["src"] for icon in manifest["icons"])]
+    assert [u for u in refs if "//" in u or u.startswith("/")] == []
+
+
+def test_runtime_versions_are_pinned_exactly() -> None:
+    declared = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    locked = json.loads((ROOT / "package-lock.json").read_text())["packages"]
+    assert set(declared) == {"pyodide", "@pyscript/core"}
+    for name, version in declared.items():
+        assert re.fullmatch(r"\d+(\.\d+)*", version), f"{name} must be pinned to one version, not {version!r}"
+        assert locked[f"node_modules/{name}"]["version"] == version
