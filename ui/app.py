@@ -176,6 +176,8 @@ class App:
         }
         if action in handlers:
             handlers[action]()
+        elif action == "pick":
+            self.pick(str(data.key))
         elif action == "lang":
             self.set_lang(str(data.lang))
         elif action == "players" and self.form is not None:
@@ -416,6 +418,8 @@ class App:
         svg = await dom.fetch_text(url) if url else None
         if svg is not None and "<svg" not in svg:
             svg = None
+        if svg is None:
+            svg = table.adapter.fallback_map(table.session.game.view(table.session.state, None))
         self.map_url, self.map_svg = url, svg
         if self.table is not table and self.replay is None:
             return
@@ -550,8 +554,18 @@ class App:
         self.after_move()
 
     def cancel_move(self) -> None:
-        if self.session is not None and self.session.cancel_pending():
-            self.after_move()
+        if self.table is None:
+            return
+        before = len(self.table.session.record.moves)
+        if self.table.cancel():
+            if len(self.table.session.record.moves) != before:
+                self.autosave()
+            self.render()
+
+    def pick(self, key: str) -> None:
+        if self.table is not None and self.replay is None:
+            self.table.pick(key)
+            self.render()
 
     # -- bots -----------------------------------------------------------------------------------
 
@@ -637,7 +651,7 @@ class App:
         adapter = adapter_for(replay.record.game)
         url = adapter.map_file(replay.view())
         svg = await dom.fetch_text(url) if url else None
-        self.map_svg = svg if svg and "<svg" in svg else None
+        self.map_svg = svg if svg and "<svg" in svg else adapter.fallback_map(replay.view())
         self.install_board(self.map_svg)
         self.render_replay()
 

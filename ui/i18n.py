@@ -120,6 +120,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "public_info": {"it": "Situazione", "en": "Table"},
     "hidden_vp": {"it": "punti nascosti", "en": "points hidden"},
     "error": {"it": "Errore: {reason}", "en": "Error: {reason}"},
+    "choose_for": {"it": "{region}: scegli cosa fare", "en": "{region}: choose what to do"},
     "yes": {"it": "Sì", "en": "Yes"},
     "no": {"it": "No", "en": "No"},
     "level_easy": {"it": "facile", "en": "easy"},

@@ -30,6 +30,7 @@ VALUE_WORDS: dict[str, dict[str, str]] = {
     "optional": {"en": "Optional", "it": "Facoltativo"},
     "mandatory": {"en": "Mandatory", "it": "Obbligatorio"},
     "none": {"en": "None", "it": "Nessuno"},
+    "auto": {"en": "With the advanced side", "it": "Con il lato avanzato"},
 }
 
 

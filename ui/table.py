@@ -39,6 +39,7 @@ class Table:
         self.map_svg = map_svg
         self.anchors = render.anchors(map_svg) if map_svg else {}
         self.focus: str | None = None
+        self.picked: str | None = None
 
     # -- state of the screen ---------------------------------------------------------------
 
@@ -68,7 +69,11 @@ class Table:
             texts=[game.choice_text(c, self.lang) for c in legal],
             anchors=self.anchors,
             has_map=bool(self.map_svg),
-            extra={"public_view": game.view(self.session.state, None)},
+            extra={
+                "public_view": game.view(self.session.state, None),
+                "own_view": game.view(self.session.state, self.viewer()),
+            },
+            picked=self.picked,
         )
 
     def map_file(self) -> str | None:
@@ -91,6 +96,21 @@ class Table:
         marks = "".join(render.seat_mark(_style(s, i)) for i in acting)
         return f'<span class="marks">{marks}</span><span id="turn-text">{render.esc(line)}</span>'
 
+    def groups(self, ctx: Context) -> dict[str, list[int]]:
+        """The adapter's picker groups for the current choices (empty when nothing is to choose)."""
+        if not ctx.legal:
+            return {}
+        return self.adapter.picker_groups(ctx.extra["own_view"], ctx)
+
+    def offered(self, ctx: Context) -> list[int]:
+        """Indices of the choices open right now: the picked group's, or every choice outside a group."""
+        groups = self.groups(ctx)
+        if self.picked is not None and self.picked in groups:
+            return list(groups[self.picked])
+        self.picked = None
+        grouped = {i for members in groups.values() for i in members}
+        return [i for i in range(len(ctx.legal)) if i not in grouped]
+
     def panels(self) -> dict[str, str]:
         """Every panel's HTML (and the board overlay and highlight CSS) for the current screen."""
         s = self.session
@@ -99,24 +119,34 @@ class Table:
         legal = self.legal()
         ctx = self.context(legal)
         public_view = ctx.extra["public_view"]
-        own_view = game.view(s.state, viewer) if viewer is not None else None
+        own_view = ctx.extra["own_view"]
+        offered = self.offered(ctx)
+        ctx.picked = self.picked
         private = ""
-        if own_view is not None and viewer is not None:
+        if viewer is not None:
             private = self.adapter.private_html(own_view, ctx)
-        buttons = self.adapter.button_choices(ctx)
+        open_choices = [legal[i] for i in offered]
+        button_set = set(self.adapter.button_choices(ctx))
+        buttons = [i for i in offered if i in button_set or not any(t in self.anchors for t in legal[i].targets)]
         if self.focus is not None:
             focused = [i for i, c in enumerate(legal) if self.focus in c.targets]
             buttons = focused + [i for i in buttons if i not in focused]
         pending = s.pending_steps() if viewer is not None else []
+        steps = [game.choice_text(c, self.lang) for c in pending]
+        if self.picked is not None:
+            steps.append(self.adapter.picker_text(self.picked, ctx))
+        if self.focus is not None:
+            steps.append(text("choose_for", self.lang, region=self.focus))
         progress = ""
-        if pending:
-            steps = " → ".join(game.choice_text(c, self.lang) for c in pending)
+        if steps:
+            line = text("step_of", self.lang, steps=" → ".join(steps))
             progress = (
-                f'<span id="progress-text">{render.esc(text("step_of", self.lang, steps=steps))}</span>'
-                f'<button type="button" id="cancel-move">{render.esc(text("cancel", self.lang))}</button>'
+                f'<span id="progress-text">{render.esc(line)}</span>'
+                f'<button type="button" id="cancel-move" data-action="cancel-move">'
+                f"{render.esc(text('cancel', self.lang))}</button>"
             )
-        pieces = self.adapter.pieces_svg(own_view if own_view is not None else public_view, ctx)
-        rings = render.legal_rings(legal, self.anchors, _ring_radius(self.anchors))
+        pieces = self.adapter.pieces_svg(own_view, ctx)
+        rings = render.legal_rings(open_choices, self.anchors, _ring_radius(self.anchors))
         return {
             "status": self.status_html(),
             "public": self.adapter.public_html(public_view, ctx),
@@ -125,9 +155,23 @@ class Table:
             "progress": progress,
             "log": render.log_html(s.log(self.lang, viewer)),
             "pieces": pieces + rings,
-            "highlight": render.highlight_css(legal, self.focus),
+            "highlight": render.highlight_css(open_choices, self.focus),
             "undo": "" if viewer is None or s.undo_refusal() else "enabled",
         }
+
+    def pick(self, key: str) -> bool:
+        """Select the picker group ``key`` (tapping it again drops it); whether it is picked now."""
+        ctx = self.context()
+        self.focus = None
+        self.picked = None if self.picked == key or key not in self.groups(ctx) else key
+        return self.picked is not None
+
+    def cancel(self) -> bool:
+        """Drop the pick (a UI-only first step) or take back the engine's pending steps."""
+        if self.picked is not None or self.focus is not None:
+            self.picked = self.focus = None
+            return True
+        return self.session.cancel_pending() > 0
 
     def handoff_html(self) -> str:
         seat = self.session.next_seat()
@@ -152,17 +196,29 @@ class Table:
     # -- taps -----------------------------------------------------------------------------------
 
     def tap_region(self, region: str) -> Tap:
-        """A tap on the board region ``region``: the choice(s) it stands for, or why not."""
-        legal = self.legal()
-        hits = [i for i, c in enumerate(legal) if region in c.targets]
+        """A tap on the board region ``region``: the choice(s) it stands for, or why not.
+
+        With a group picked, only its choices count; otherwise a single ungrouped choice is
+        played at once and anything else on that region is offered as a menu.
+        """
+        ctx = self.context()
+        legal = list(ctx.legal)
+        pool = self.offered(ctx)
+        hits = [i for i in pool if region in legal[i].targets]
         if len(hits) == 1:
             self.focus = None
             return Tap("play", hits)
+        if not hits and self.picked is None:
+            # Choices inside a picker group are never played by one tap: they are offered as a menu.
+            hits = [i for i, c in enumerate(legal) if region in c.targets]
+            if hits:
+                self.focus = region
+                return Tap("menu", hits)
         if hits:
             self.focus = region
             return Tap("menu", hits)
         self.focus = None
-        return Tap("refuse", reason=self._why_not(legal, region))
+        return Tap("refuse", reason=self._why_not([legal[i] for i in pool] or legal, region))
 
     def _why_not(self, legal: list[Choice], region: str) -> str:
         for c in legal:
@@ -176,8 +232,9 @@ class Table:
     def choose(self, index: int) -> list[dict[str, Any]]:
         """Play the legal choice at ``index`` for the seat in front."""
         legal = self.legal()
-        self.focus = None
-        return self.session.play(legal[index])
+        events = self.session.play(legal[index])
+        self.focus = self.picked = None
+        return events
 
 
 def _style(session: Session, seat: int) -> Style:

@@ -34,6 +34,19 @@ with :func:`ui.render.esc`.  They receive a :class:`Context`.
     Which legal choices to show as buttons in the choice bar (default: those
     with no board targets, or all of them when there is no map).
 
+``picker_groups(view, ctx) -> dict[str, list[int]]``
+    Optional first steps drawn by the UI only: a key (``"tile:red"``) for a
+    group of legal choices (every placement of a red tile).  An element with
+    ``data-action="pick" data-key="<key>"`` selects the group; then only its
+    choices are highlighted and offered, the progress bar says so, and Cancel
+    drops the pick.  Choices inside a group are not shown until it is picked.
+
+``picker_text(key, ctx) -> str``
+    What the progress bar says while ``key`` is picked ("Red temple tile").
+
+``fallback_map(view) -> str | None``
+    A board SVG to draw when ``map_file`` cannot be loaded (None: buttons only).
+
 All the texts of choices and events still come from the engine
 (``choice_text``, ``describe``); an adapter only arranges them.
 """
@@ -64,6 +77,7 @@ class Context:
     anchors: dict[str, tuple[float, float]] = field(default_factory=dict)
     has_map: bool = True
     extra: dict[str, Any] = field(default_factory=dict)
+    picked: str | None = None
 
     def index_of(self, kind: str, *args: Any) -> int | None:
         """The index in ``legal`` of the choice with this kind and args, if listed."""
@@ -76,7 +90,16 @@ class Context:
         return [i for i, c in enumerate(self.legal) if pred(c)]
 
 
-ADAPTER_FUNCTIONS: tuple[str, ...] = ("map_file", "pieces_svg", "public_html", "private_html", "button_choices")
+ADAPTER_FUNCTIONS: tuple[str, ...] = (
+    "map_file",
+    "pieces_svg",
+    "public_html",
+    "private_html",
+    "button_choices",
+    "picker_groups",
+    "picker_text",
+    "fallback_map",
+)
 
 
 class Adapter:
@@ -98,6 +121,9 @@ class Adapter:
     public_html: Callable[[dict[str, Any], Context], str]
     private_html: Callable[[dict[str, Any], Context], str]
     button_choices: Callable[[Context], list[int]]
+    picker_groups: Callable[[dict[str, Any], Context], dict[str, list[int]]]
+    picker_text: Callable[[str, Context], str]
+    fallback_map: Callable[[dict[str, Any]], str | None]
 
 
 def adapter_for(name: str) -> Adapter:

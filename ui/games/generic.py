@@ -44,3 +44,15 @@ def button_choices(ctx: Context) -> list[int]:
     if not ctx.has_map:
         return list(range(len(ctx.legal)))
     return [i for i, c in enumerate(ctx.legal) if not any(t in ctx.anchors for t in c.targets)]
+
+
+def picker_groups(view: dict[str, Any], ctx: Context) -> dict[str, list[int]]:
+    return {}
+
+
+def picker_text(key: str, ctx: Context) -> str:
+    return key
+
+
+def fallback_map(view: dict[str, Any]) -> str | None:
+    return None
