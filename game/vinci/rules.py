@@ -1,0 +1,904 @@
+"""Vinci's rules: setup, the legal choices of each phase, and applying them.
+
+The turn structure follows spec sections 2-5; every REC of section 9 is
+applied as the spec recommends, and the RECs with a real alternative are
+options of :data:`SPEC`.  Virtual players (section 7) are seats the engine
+plays itself: when one must act its only choice is ``virtual``, and applying
+it runs the rulebook's algorithm (:mod:`game.vinci.virtual`) until a real
+seat must decide, every step in the events.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from game.core import Choice, GameSpec, OptionSpec, Rng, require
+from game.core.graph import components
+
+from . import board, tiles
+from .scoring import empire_vp, working_declined_tiles
+from .state import (
+    ABANDON,
+    CIV_CHOICE,
+    COHESION,
+    COLLECT,
+    DISTRIBUTE,
+    EXPAND,
+    FORT,
+    NEUTRAL,
+    OVER,
+    REBIRTH,
+    START,
+    SURVIVORS,
+    Occupant,
+    Player,
+    Slot,
+    State,
+)
+from .state import DIPLOMACY as DIPLOMACY_PHASE
+
+Event = dict[str, Any]
+
+# --- rule numbers -----------------------------------------------------------------
+#: VP target per player count [L90-99]; 6 players: 100 (REC-A1).
+VP_TARGET = {3: 150, 4: 120, 5: 100, 6: 100}
+#: Extra tokens per new civ per player count [L152-161].
+EXTRA_TOKENS = {3: 8, 4: 6, 5: 4, 6: 3}
+VARIANT_TARGET = 150  # solo / 2-player variant [L731-732]
+VARIANT_REAL_EXTRA = 6  # a real seat in the variant [L744-746]
+START_VP = 10  # "nello spazio 10" [L113-115]
+DISPLAY_SLOTS = 6  # pairs I..VI [L136-143]
+SKIP_COST = 2  # VP per slot skipped: slot k costs 2(k-1) [L190-195]
+VP_PER_SLOT_TOKEN = 2  # "Ognuno di questi gettoni rappresenta due Punti Vittoria" [L202-205]
+BASE_COST = 2  # "2 gettoni base per tutte le province" [L266-281]
+ROUGH_COST = 1  # forest or mountain [L266-281]
+FORT_DEFENCE = 1  # Fortification [L531-547]
+MOUNTAIN_ORIGIN = 1  # attack from an adjacent mountain [L280-281]
+FORT_ORIGIN = 1  # attack from a fort [L540-542]
+DEFENDER_LOSS = 1  # "perderà in modo permanente un gettone" [L302-306]
+VARIANT_SEATS = 4  # solo: 1 real + 3 virtual; duo: 2 real + 2 virtual [L702-705]
+#: Which seats the engine plays in each mode (the first player is random anyway).
+VIRTUAL_SEATS = {"standard": (), "solo": (1, 2, 3), "duo": (1, 3)}
+
+# Design bound on choices per game: measured over thousands of random games
+# (docs/vinci.md); a turn is at most ~45 conquests + 45 abandons + 45
+# distribution steps + a handful of other choices, and random games end in
+# under 40 rounds of at most 6 seats.
+MAX_CHOICES = 40 * 6 * 140
+
+SPEC = GameSpec(
+    name="vinci",
+    title_en="Vinci",
+    title_it="Vinci",
+    min_players=3,
+    max_players=6,
+    chance=True,
+    hidden_information=False,  # the bag's content is public, only the draws are chance
+    simultaneous=False,
+    max_choices=MAX_CHOICES,
+    options=(
+        OptionSpec(
+            "mode",
+            "standard",
+            ("standard", "solo", "duo"),
+            "Players: all real / solo vs 3 virtual / 2 real + 2 virtual",
+            "Giocatori: tutti reali / solitario contro 3 virtuali / 2 reali + 2 virtuali",
+            seats=(VARIANT_SEATS,),
+        ),
+        OptionSpec(
+            "vp_target",
+            0,
+            (0, 50, 80, 100, 120, 150, 200),
+            "Victory points to win (0: rulebook value)",
+            "Punti Vittoria per vincere (0: valore del regolamento)",
+        ),
+        OptionSpec(
+            "allow_negative_vp",
+            False,
+            (False, True),
+            "A civilisation may cost more VP than you have",
+            "Si può pagare una civiltà più dei propri punti",
+        ),
+        OptionSpec(
+            "diplomacy_mode",
+            "mutual",
+            ("mutual", "full_immunity"),
+            "Diplomacy: mutual peace / both immune to everyone",
+            "Diplomazia: pace reciproca / entrambi immuni da tutti",
+        ),
+        OptionSpec(
+            "unlimited_forts",
+            False,
+            (False, True),
+            "Forts not limited by the 33 wood tokens",
+            "Forti non limitati dai 33 gettoni di legno",
+        ),
+        OptionSpec(
+            "agriculture_all",
+            False,
+            (False, True),
+            "Agriculture: +1 on every non-mountain province",
+            "Agricoltura: +1 su ogni provincia non montuosa",
+        ),
+        OptionSpec(
+            "ai_start_vp",
+            START_VP,
+            (START_VP, 15),
+            "Virtual players start with (VP)",
+            "I giocatori virtuali partono con (PV)",
+            seats=(VARIANT_SEATS,),
+        ),
+        OptionSpec(
+            "ai_extra_tokens",
+            8,
+            (8, 9, 10, 11, 12),
+            "Extra tokens of a virtual player's civilisation",
+            "Gettoni extra delle civiltà virtuali",
+            seats=(VARIANT_SEATS,),
+        ),
+        OptionSpec(
+            "ai_prefer_real",
+            False,
+            (False, True),
+            "Virtual players prefer to attack real players",
+            "I giocatori virtuali preferiscono attaccare i giocatori reali",
+            seats=(VARIANT_SEATS,),
+        ),
+        OptionSpec(
+            "ai_formula",
+            False,
+            (False, True),
+            "Virtual players weigh 2 x VP - cost",
+            "I giocatori virtuali valutano 2 x PV - costo",
+            seats=(VARIANT_SEATS,),
+        ),
+    ),
+    seat_colours=("#c0392b", "#2471a3", "#f1c40f", "#27ae60", "#8e44ad", "#e67e22"),
+)
+
+
+# --- setup ------------------------------------------------------------------------
+
+
+def new_game(players: int, options: Mapping[str, Any] | None, seed: int) -> State:
+    """The set-up state [L111-151]: scores on 10, a neutral on every
+    non-mountain province, six pairs on display, a random first player who
+    begins by choosing a civilisation.  Raises SetupError on bad setups.
+
+    >>> s = new_game(4, {}, 1)
+    >>> s.phase, len(s.display), len(s.bag), s.target
+    ('civ_choice', 6, 40, 120)
+    """
+    opts = SPEC.check_setup(players, options)
+    mode = opts["mode"]
+    virtual = tuple(seat in VIRTUAL_SEATS[mode] for seat in range(players))
+    target = opts["vp_target"] or (VIRTUAL_TARGET_FOR(mode) or VP_TARGET[players])
+    rng = Rng(seed)
+    bag = list(tiles.BAG)
+    display = []
+    for _ in range(DISPLAY_SLOTS):
+        display.append(Slot(_draw_pair(bag, rng)))
+    first = rng.randbelow(players)
+    seats = tuple(Player(opts["ai_start_vp"] if v else START_VP) for v in virtual)
+    occupancy = {r: Occupant(NEUTRAL, False, 1) for r in board.PROVINCE_IDS if not board.is_mountain(r)}
+    return State(
+        players=players,
+        options=tuple(sorted(opts.items())),
+        rng=rng.state,
+        virtual=virtual,
+        first=first,
+        turn=first,
+        round=0,
+        phase=CIV_CHOICE,
+        target=target,
+        seats=seats,
+        board=occupancy,
+        display=tuple(display),
+        bag=tuple(sorted(bag)),
+    )
+
+
+def VIRTUAL_TARGET_FOR(mode: str) -> int:  # noqa: N802 - reads as the table it is
+    """The variant's target (150 [L731-732]); 0 in the standard game."""
+    return VARIANT_TARGET if mode != "standard" else 0
+
+
+def _draw_pair(bag: list[str], rng: Rng) -> tuple[str, str]:
+    """Two tiles from the bag; a second Specialty goes back and is redrawn (REC-A5)."""
+    first = bag.pop(rng.randbelow(len(bag)))
+    while True:
+        second = bag.pop(rng.randbelow(len(bag)))
+        if not (first == tiles.SPECIALTY and second == tiles.SPECIALTY):
+            break
+        bag.append(second)
+        bag.sort()
+        if all(t == tiles.SPECIALTY for t in bag):  # nothing else left: cannot happen with 52 tiles
+            break
+    return first, second
+
+
+def extra_tokens(state: State, seat: int) -> int:
+    """Extra tokens a new civ of ``seat`` gets [L152-161, L744-746]."""
+    if state.option("mode") == "standard":
+        return EXTRA_TOKENS[state.players]
+    return int(state.option("ai_extra_tokens")) if state.virtual[seat] else VARIANT_REAL_EXTRA
+
+
+# --- queries ----------------------------------------------------------------------
+
+
+def provinces(state: State, seat: int, declined: bool = False) -> list[str]:
+    """The provinces of one empire of ``seat`` (sorted)."""
+    return sorted(r for r, o in state.board.items() if o.owner == seat and o.declined == declined)
+
+
+def mult(state: State, seat: int, kind: str) -> int:
+    """How strongly ``kind`` works for the active civ of ``seat``."""
+    return tiles.multiplier(state.seats[seat].tiles, kind)
+
+
+def to_act(state: State) -> frozenset[int]:
+    """The seat that must decide now (the defender while placing survivors)."""
+    if state.phase == OVER:
+        return frozenset()
+    if state.phase == SURVIVORS:
+        return frozenset({state.survivors[0][0]})
+    return frozenset({state.turn})
+
+
+def is_over(state: State) -> bool:
+    return state.phase == OVER
+
+
+def wood_left(state: State) -> int:
+    """Wood tokens not on the map (neutrals and forts share the 33) [L59-61]."""
+    used = sum(1 for o in state.board.values() if o.owner == NEUTRAL) + sum(1 for o in state.board.values() if o.fort)
+    return board.WOOD_TOKENS - used
+
+
+def _at_peace(state: State, attacker: int, defender: int) -> bool:
+    """Diplomacy protects active empires (REC-A23; option diplomacy_mode)."""
+    if state.option("diplomacy_mode") == "mutual":
+        return (attacker, defender) in state.peace or (defender, attacker) in state.peace
+    involved = {s for pair in state.peace for s in pair}
+    return attacker in involved or defender in involved
+
+
+def entry_provinces(state: State, seat: int) -> frozenset[str]:
+    """Where the active civ may enter (section 3.2, REC-A6, A7, A30)."""
+    civ = state.seats[seat].tiles
+    if tiles.REVOLUTIONARIES in civ:
+        return frozenset(board.PROVINCE_IDS)
+    if tiles.ASTRONOMY in civ:
+        return board.ASTRONOMY_ENTRY
+    return board.NORMAL_ENTRY
+
+
+def targets(state: State, seat: int) -> list[str]:
+    """Provinces the active empire of ``seat`` may conquer now (section 3.3)."""
+    mine = provinces(state, seat)
+    civ = state.seats[seat].tiles
+    if mine:
+        cand: set[str] = set()
+        for p in mine:
+            cand |= board.NEIGHBOURS[p]
+            if tiles.ASTRONOMY in civ:
+                cand |= board.SEA_REACH[p]
+    else:
+        cand = set(entry_provinces(state, seat))
+    out = []
+    for t in sorted(cand):
+        occ = state.board.get(t)
+        if occ is not None and occ.owner == seat:
+            continue  # own active or declined province (REC-A16)
+        if occ is not None and occ.owner >= 0 and not occ.declined and _at_peace(state, seat, occ.owner):
+            continue
+        out.append(t)
+    return out
+
+
+def cost_breakdown(state: State, seat: int, target: str) -> list[tuple[str, int]]:
+    """Every term of the conquest cost of ``target`` for ``seat`` (section 3.4);
+    the cost is ``max(0, sum)``."""
+    civ = state.seats[seat].tiles
+    mine = provinces(state, seat)
+    terms: list[tuple[str, int]] = [("base", BASE_COST)]
+    if board.is_rough(target):
+        terms.append(("terrain", ROUGH_COST))
+    occ = state.board.get(target)
+    if occ is not None:
+        if occ.tokens:
+            terms.append(("defenders", occ.tokens))
+        if occ.fort:
+            terms.append(("fort", FORT_DEFENCE))
+        if occ.owner >= 0 and not occ.declined:
+            militia = tiles.multiplier(state.seats[occ.owner].tiles, tiles.MILITIA)
+            if militia:
+                terms.append(("militia", militia))
+    origin = 0
+    for o in mine:
+        if target in board.NEIGHBOURS[o]:
+            here = state.board[o]
+            origin = max(origin, MOUNTAIN_ORIGIN * board.is_mountain(o) + FORT_ORIGIN * here.fort)
+    if origin:
+        terms.append(("origin", -origin))
+    if board.is_mountain(target) and tiles.MOUNTAIN_SKILL in civ:
+        terms.append(("mountain_skill", -tiles.multiplier(civ, tiles.MOUNTAIN_SKILL)))
+    if tiles.WEAPONS in civ:
+        terms.append(("weapons", -tiles.multiplier(civ, tiles.WEAPONS)))
+    if tiles.SHIPBUILDING in civ and target in board.COASTAL:
+        by_coast = any(frozenset((o, target)) in board.COASTLINES for o in mine)
+        by_sea = tiles.ASTRONOMY in civ and bool(mine) and not any(target in board.NEIGHBOURS[o] for o in mine)
+        first = not state.seats[seat].entered
+        if by_coast or by_sea or first:
+            terms.append(("shipbuilding", -tiles.multiplier(civ, tiles.SHIPBUILDING)))
+    return terms
+
+
+def conquest_cost(state: State, seat: int, target: str) -> int:
+    """Tokens ``seat`` pays to conquer ``target`` normally (never below 0 [L486-488])."""
+    return max(0, sum(v for _, v in cost_breakdown(state, seat, target)))
+
+
+def _cohesion_applies(state: State, seat: int) -> bool:
+    """Messengers and virtual players ignore cohesion [L679-682, L720-721]."""
+    return tiles.MESSENGERS not in state.seats[seat].tiles and not state.virtual[seat]
+
+
+def _adjacency(state: State, seat: int) -> Mapping[str, frozenset[str]]:
+    """Adjacency for cohesion: ordinary, plus sea links with Astronomy (REC-A44)."""
+    if tiles.ASTRONOMY in state.seats[seat].tiles:
+        return {p: board.NEIGHBOURS[p] | board.SEA_REACH[p] for p in board.PROVINCE_IDS}
+    return board.NEIGHBOURS
+
+
+def empire_parts(state: State, seat: int) -> list[list[str]]:
+    """The connected parts of the active empire of ``seat``."""
+    return components(_adjacency(state, seat), provinces(state, seat))
+
+
+# --- legal choices ------------------------------------------------------------------
+
+
+def legal(state: State, seat: int) -> list[Choice]:
+    """The choices open to ``seat`` now, in a stable order (empty if not to act)."""
+    if seat not in to_act(state):
+        return []
+    if state.virtual[seat]:
+        return [Choice("virtual")]
+    return _phase_choices(state, seat)
+
+
+def _phase_choices(state: State, seat: int) -> list[Choice]:
+    phase = state.phase
+    p = state.seats[seat]
+    if phase == CIV_CHOICE:
+        out = []
+        for k in range(1, len(state.display) + 1):
+            cost = SKIP_COST * (k - 1)
+            if cost <= p.score or state.option("allow_negative_vp"):
+                out.append(Choice("take", (k,), targets=(f"slot-{k}",)))
+        return out
+    if phase == START:
+        return [Choice("expand"), Choice("decline", targets=tuple(provinces(state, seat)))]
+    if phase == DIPLOMACY_PHASE:
+        chosen = {b for a, b in state.peace if a == seat}
+        out = [Choice("peace", (s,)) for s in range(state.players) if s != seat and s not in chosen]
+        return [*out, Choice("no_peace")]
+    if phase == COLLECT:
+        out = [Choice("abandon", (r,), targets=(r,)) for r in provinces(state, seat)]
+        return [*out, Choice("collected")]
+    if phase == EXPAND:
+        out = []
+        for t in targets(state, seat):
+            cost = conquest_cost(state, seat, t)
+            if cost <= p.hand:
+                out.append(Choice("conquer", (t, cost), targets=(t,)))
+            if state.spy_left and tiles.ESPIONAGE_COST <= p.hand:
+                out.append(Choice("spy", (t,), targets=(t,)))
+        return [*out, Choice("stop")]
+    if phase == COHESION:
+        return [Choice("keep", (part[0],), targets=tuple(part)) for part in empire_parts(state, seat)]
+    if phase == ABANDON:
+        return [Choice("drop", (r,), targets=(r,)) for r in _droppable(state, seat)]
+    if phase in (DISTRIBUTE, SURVIVORS):
+        region = state.order[0]
+        lo, hi = _put_range(state)
+        return [Choice("put", (region, n), targets=(region,)) for n in range(lo, hi + 1)]
+    if phase == FORT:
+        out = [Choice("fort", (r,), targets=(r,)) for r in _fort_sites(state, seat)]
+        return [*out, Choice("no_fort")]
+    if phase == REBIRTH:
+        return [Choice("rebirth", targets=tuple(provinces(state, seat))), Choice("no_rebirth")]
+    raise AssertionError(f"vinci: unknown phase {phase!r}")
+
+
+def _droppable(state: State, seat: int) -> list[str]:
+    """Provinces that may be given up when tokens are short, keeping the
+    empire in one piece where cohesion applies [L402-405]."""
+    mine = provinces(state, seat)
+    if not _cohesion_applies(state, seat) or len(mine) <= 1:
+        return mine
+    adj = _adjacency(state, seat)
+    return [r for r in mine if len(components(adj, [m for m in mine if m != r])) <= 1]
+
+
+def _put_range(state: State) -> tuple[int, int]:
+    """How many tokens the next province of ``order`` may get: at least one in
+    the reorganisation (REC-A32), any number for survivors (REC-A11)."""
+    rest = len(state.order) - 1
+    if state.phase == DISTRIBUTE:
+        return 1, state.pool - rest
+    return 0, state.pool
+
+
+def _fort_sites(state: State, seat: int) -> list[str]:
+    if not state.option("unlimited_forts") and wood_left(state) <= 0:
+        return []
+    return [r for r in provinces(state, seat) if not state.board[r].fort]
+
+
+# --- applying -----------------------------------------------------------------------
+
+
+class _Turn:
+    """A mutable working copy of a state while one choice is applied."""
+
+    def __init__(self, state: State) -> None:
+        self.s = state
+        self.seats = list(state.seats)
+        self.board = dict(state.board)
+        self.display = list(state.display)
+        self.bag = list(state.bag)
+        self.rng = Rng.from_state(state.rng)
+        self.f: dict[str, Any] = {
+            "turn": state.turn,
+            "round": state.round,
+            "phase": state.phase,
+            "peace": state.peace,
+            "spy_left": state.spy_left,
+            "forts_left": state.forts_left,
+            "peace_left": state.peace_left,
+            "slaves": state.slaves,
+            "pool": state.pool,
+            "order": state.order,
+            "survivors": state.survivors,
+            "ending": state.ending,
+        }
+        self.events: list[Event] = []
+
+    def state(self) -> State:
+        return replace(
+            self.s,
+            seats=tuple(self.seats),
+            board=dict(sorted(self.board.items())),
+            display=tuple(self.display),
+            bag=tuple(sorted(self.bag)),
+            rng=self.rng.state,
+            **self.f,
+        )
+
+    # small helpers
+    def seat(self, s: int) -> Player:
+        return self.seats[s]
+
+    def set_seat(self, s: int, **changes: Any) -> None:
+        self.seats[s] = replace(self.seats[s], **changes)
+
+    def provinces(self, s: int, declined: bool = False) -> list[str]:
+        return sorted(r for r, o in self.board.items() if o.owner == s and o.declined == declined)
+
+    def emit(self, kind: str, **data: Any) -> None:
+        self.events.append({"type": kind, **data})
+
+    def add_score(self, s: int, delta: int, why: str) -> None:
+        if not delta:
+            return
+        score = self.seats[s].score + delta
+        self.set_seat(s, score=score)
+        self.emit("score", seat=s, delta=delta, total=score, why=why)
+        if score >= self.s.target and not self.f["ending"]:
+            self.f["ending"] = True
+            self.emit("target_reached", seat=s, target=self.s.target)
+
+
+def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
+    """The state after ``seat`` makes ``choice``, and the events.
+
+    Raises IllegalMove (state untouched) unless the choice is listed by legal().
+    """
+    found = require(legal(state, seat), choice, seat, _step(state))
+    if found.kind == "virtual":
+        from .virtual import play_virtual
+
+        return play_virtual(state)
+    w = _Turn(state)
+    _dispatch(w, seat, found)
+    return w.state(), w.events
+
+
+def apply_unchecked(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
+    """Apply a choice that the caller took from :func:`_phase_choices` (virtual players)."""
+    w = _Turn(state)
+    _dispatch(w, seat, choice)
+    return w.state(), w.events
+
+
+def _step(state: State) -> str:
+    return {
+        CIV_CHOICE: "choosing a civilisation",
+        START: "choosing between an expansion and a decline",
+        DIPLOMACY_PHASE: "choosing an opponent for Diplomacy",
+        COLLECT: "collecting tokens",
+        EXPAND: "expanding",
+        COHESION: "choosing the part of the empire to keep",
+        ABANDON: "choosing provinces to abandon",
+        DISTRIBUTE: "reorganising tokens",
+        FORT: "placing a fort",
+        REBIRTH: "deciding on Rebirth",
+        SURVIVORS: "placing survivors",
+        OVER: "after the end of the game",
+    }[state.phase]
+
+
+def _dispatch(w: _Turn, seat: int, c: Choice) -> None:
+    kind = c.kind
+    if kind == "take":
+        _take_civ(w, seat, int(c.args[0]))  # type: ignore[arg-type]
+        _end_turn(w)
+    elif kind == "expand":
+        w.emit("expansion_turn", seat=seat)
+        civ = w.seat(seat).tiles
+        if tiles.DIPLOMACY in civ:
+            w.f["peace_left"] = tiles.multiplier(civ, tiles.DIPLOMACY)
+            w.f["phase"] = DIPLOMACY_PHASE
+        else:
+            _start_collect(w, seat)
+    elif kind == "decline":
+        _decline(w, seat, score=True)
+        w.f["phase"] = CIV_CHOICE
+    elif kind == "peace":
+        other = int(c.args[0])  # type: ignore[arg-type]
+        w.f["peace"] = tuple(sorted(w.f["peace"] + ((seat, other),)))
+        w.f["peace_left"] -= 1
+        w.emit("peace", seat=seat, other=other)
+        if w.f["peace_left"] <= 0:
+            _start_collect(w, seat)
+    elif kind == "no_peace":
+        w.f["peace_left"] = 0
+        _start_collect(w, seat)
+    elif kind == "abandon":
+        region = str(c.args[0])
+        occ = w.board.pop(region)
+        w.set_seat(seat, hand=w.seat(seat).hand + occ.tokens)
+        w.emit("abandon", seat=seat, region=region, tokens=occ.tokens, fort=occ.fort)
+    elif kind == "collected":
+        w.f["phase"] = EXPAND
+    elif kind == "conquer":
+        _conquer(w, seat, str(c.args[0]), spy=False)
+    elif kind == "spy":
+        _conquer(w, seat, str(c.args[0]), spy=True)
+    elif kind == "stop":
+        _start_reorganisation(w, seat)
+    elif kind == "keep":
+        _keep_part(w, seat, str(c.args[0]))
+    elif kind == "drop":
+        region = str(c.args[0])
+        occ = w.board.pop(region)
+        w.emit("abandon", seat=seat, region=region, tokens=0, fort=occ.fort)
+        _after_cohesion(w, seat)
+    elif kind == "put":
+        _put(w, seat, str(c.args[0]), int(c.args[1]))  # type: ignore[arg-type]
+    elif kind == "fort":
+        region = str(c.args[0])
+        w.board[region] = replace(w.board[region], fort=True)
+        w.f["forts_left"] -= 1
+        w.emit("fort", seat=seat, region=region)
+        if w.f["forts_left"] <= 0 or not _fort_sites(w.state(), seat):
+            _score_expansion(w, seat)
+    elif kind == "no_fort":
+        w.f["forts_left"] = 0
+        _score_expansion(w, seat)
+    elif kind == "rebirth":
+        w.emit("rebirth", seat=seat)
+        _decline(w, seat, score=False)
+        w.f["phase"] = CIV_CHOICE
+    elif kind == "no_rebirth":
+        _end_turn(w)
+    else:  # pragma: no cover - require() already refused it
+        raise AssertionError(kind)
+
+
+def _take_civ(w: _Turn, seat: int, k: int) -> None:
+    """Choose display slot ``k`` (section 2)."""
+    cost = SKIP_COST * (k - 1)
+    for i in range(k - 1):
+        w.display[i] = replace(w.display[i], vp_tokens=w.display[i].vp_tokens + 1)
+    slot = w.display.pop(k - 1)
+    pair = slot.tiles
+    hand = tiles.start_tokens(pair, extra_tokens(w.s, seat))
+    w.set_seat(seat, tiles=tuple(pair), hand=hand, entered=False)
+    w.emit("civ_taken", seat=seat, slot=k, tiles=list(pair), cost=cost, vp_tokens=slot.vp_tokens, tokens=hand)
+    w.add_score(seat, -cost, "civ_cost")
+    w.add_score(seat, VP_PER_SLOT_TOKEN * slot.vp_tokens, "civ_tokens")
+    new = _draw_pair(w.bag, w.rng)
+    w.display.append(Slot(new))
+    w.emit("tiles_drawn", tiles=list(new), reveal=True)
+
+
+def _start_collect(w: _Turn, seat: int) -> None:
+    """Step 1 of an expansion turn: bonuses, then every token but one per province [L275-292]."""
+    p = w.seat(seat)
+    civ = p.tiles
+    bonus = tiles.MEDICINE_TOKENS * tiles.multiplier(civ, tiles.MEDICINE)
+    bonus += tiles.FIELD_MARSHAL_TOKENS * tiles.multiplier(civ, tiles.FIELD_MARSHAL)
+    taken = 0
+    for r in w.provinces(seat):
+        occ = w.board[r]
+        if occ.tokens > 1:
+            taken += occ.tokens - 1
+            w.board[r] = replace(occ, tokens=1)
+    w.set_seat(seat, hand=p.hand + taken + bonus)
+    w.f["spy_left"] = tiles.multiplier(civ, tiles.ESPIONAGE)
+    w.f["slaves"] = 0
+    w.emit("collect", seat=seat, tokens=taken, bonus=bonus, hand=p.hand + taken + bonus)
+    w.f["phase"] = COLLECT if w.provinces(seat) else EXPAND
+
+
+def _conquer(w: _Turn, seat: int, target: str, spy: bool) -> None:
+    """Sections 3.4-3.6: pay, the defender loses one token, survivors wait, contact rule."""
+    state = w.state()
+    terms = [("espionage", tiles.ESPIONAGE_COST)] if spy else cost_breakdown(state, seat, target)
+    cost = tiles.ESPIONAGE_COST if spy else conquest_cost(state, seat, target)
+    if spy:
+        w.f["spy_left"] -= 1
+    p = w.seat(seat)
+    occ = w.board.get(target)
+    eliminated = 0
+    defender: int | None = None
+    if occ is not None:
+        if occ.owner == NEUTRAL:
+            eliminated = DEFENDER_LOSS
+        elif occ.tokens > 0:
+            eliminated = min(DEFENDER_LOSS, occ.tokens)
+            defender = occ.owner
+            survivors = occ.tokens - eliminated
+            if survivors:
+                _add_survivors(w, occ.owner, occ.declined, survivors)
+    w.board[target] = Occupant(seat, False, cost)
+    w.set_seat(seat, hand=p.hand - cost, entered=True)
+    w.emit(
+        "conquer",
+        seat=seat,
+        region=target,
+        cost=cost,
+        terms=[[k, v] for k, v in terms],
+        defender=defender if defender is not None else (NEUTRAL if occ and occ.owner == NEUTRAL else None),
+        declined=bool(occ and occ.declined),
+        lost=eliminated,
+        fort=bool(occ and occ.fort),
+    )
+    if occ is not None and occ.owner >= 0 and occ.declined and not w.provinces(occ.owner, True):
+        _end_declined(w, occ.owner)
+    if tiles.HERITAGE not in p.tiles:
+        for d in sorted(board.NEIGHBOURS[target]):
+            o = w.board.get(d)
+            if o is not None and o.owner == seat and o.declined:
+                del w.board[d]
+                w.emit("contact", seat=seat, region=d, tokens=o.tokens)
+        if not w.provinces(seat, True) and w.seat(seat).declined_tiles:
+            _end_declined(w, seat)
+    slaves = eliminated * tiles.multiplier(p.tiles, tiles.SLAVERY)
+    if slaves:
+        w.f["slaves"] += slaves
+
+
+def _add_survivors(w: _Turn, owner: int, declined: bool, n: int) -> None:
+    items = list(w.f["survivors"])
+    for i, (s, d, k) in enumerate(items):
+        if s == owner and d == declined:
+            items[i] = (s, d, k + n)
+            break
+    else:
+        items.append((owner, declined, n))
+    w.f["survivors"] = tuple(items)
+
+
+def _end_declined(w: _Turn, owner: int) -> None:
+    """A declined empire left the map: its persistent tiles go back (REC-A12, A18)."""
+    back = w.seat(owner).declined_tiles
+    w.bag.extend(back)
+    w.set_seat(owner, declined_tiles=())
+    w.f["survivors"] = tuple(x for x in w.f["survivors"] if not (x[0] == owner and x[1]))
+    w.emit("declined_empire_gone", seat=owner, tiles=list(back))
+
+
+def _start_reorganisation(w: _Turn, seat: int) -> None:
+    """Step 3 (section 3.7): every token of the active empire goes back to be placed."""
+    mine = w.provinces(seat)
+    p = w.seat(seat)
+    if not mine:
+        # REC-A14: no province; the tokens stay in hand for the next turn.
+        _score_expansion(w, seat)
+        return
+    total = p.hand + sum(w.board[r].tokens for r in mine)
+    marshal = tiles.FIELD_MARSHAL_TOKENS * tiles.multiplier(p.tiles, tiles.FIELD_MARSHAL)
+    if marshal:
+        removed = min(marshal, total)
+        total -= removed
+        w.emit("marshal_leaves", seat=seat, tokens=removed)
+    for r in mine:
+        w.board[r] = replace(w.board[r], tokens=0)
+    w.set_seat(seat, hand=0)
+    w.f["pool"] = total
+    state = w.state()
+    if _cohesion_applies(state, seat) and len(empire_parts(state, seat)) > 1:
+        w.f["phase"] = COHESION
+        return
+    _after_cohesion(w, seat)
+
+
+def _keep_part(w: _Turn, seat: int, region: str) -> None:
+    for part in empire_parts(w.state(), seat):
+        if region in part:
+            continue
+        for r in part:
+            occ = w.board.pop(r)
+            w.emit("abandon", seat=seat, region=r, tokens=0, fort=occ.fort)
+    w.emit("cohesion", seat=seat, region=region)
+    _after_cohesion(w, seat)
+
+
+def _after_cohesion(w: _Turn, seat: int) -> None:
+    """Drop provinces while tokens are short, then distribute [L402-405]."""
+    mine = w.provinces(seat)
+    if len(mine) > w.f["pool"]:
+        w.f["phase"] = ABANDON
+        return
+    if not mine:
+        w.set_seat(seat, hand=w.f["pool"])
+        w.f["pool"] = 0
+        _score_expansion(w, seat)
+        return
+    w.f["order"] = tuple(mine)
+    w.f["phase"] = DISTRIBUTE
+    _advance_puts(w, seat)
+
+
+def _put(w: _Turn, seat: int, region: str, n: int) -> None:
+    w.board[region] = replace(w.board[region], tokens=w.board[region].tokens + n)
+    w.f["pool"] -= n
+    w.f["order"] = w.f["order"][1:]
+    w.emit("put", seat=seat, region=region, tokens=n)
+    _advance_puts(w, seat)
+
+
+def _advance_puts(w: _Turn, seat: int) -> None:
+    """Place forced amounts by themselves; stop at the next real decision."""
+    while w.f["order"]:
+        order = w.f["order"]
+        lo, hi = (1, w.f["pool"] - (len(order) - 1)) if w.f["phase"] == DISTRIBUTE else (0, w.f["pool"])
+        if len(order) > 1 and lo < hi:
+            return
+        region = order[0]
+        n = w.f["pool"] if len(order) == 1 else lo
+        w.board[region] = replace(w.board[region], tokens=w.board[region].tokens + n)
+        w.f["pool"] -= n
+        w.f["order"] = order[1:]
+        if n:
+            w.emit("put", seat=seat, region=region, tokens=n)
+    if w.f["phase"] == DISTRIBUTE:
+        w.emit("reorganised", seat=seat)
+        _fortify(w, seat)
+    else:
+        w.f["survivors"] = w.f["survivors"][1:]
+        _place_survivors(w)
+
+
+def _fortify(w: _Turn, seat: int) -> None:
+    civ = w.seat(seat).tiles
+    n = tiles.multiplier(civ, tiles.FORTIFICATION)
+    if n and _fort_sites(w.state(), seat):
+        w.f["forts_left"] = n
+        w.f["phase"] = FORT
+        return
+    _score_expansion(w, seat)
+
+
+def _score_expansion(w: _Turn, seat: int) -> None:
+    """Step 4 (section 3.9): active empire, declined empire, slaves."""
+    p = w.seat(seat)
+    agri = bool(w.s.option("agriculture_all"))
+    active = empire_vp(w.board, seat, False, p.tiles, agri)
+    declined = empire_vp(w.board, seat, True, working_declined_tiles(p.declined_tiles), agri)
+    w.emit("turn_score", seat=seat, active=active, declined=declined, slaves=w.f["slaves"])
+    w.add_score(seat, active + declined + w.f["slaves"], "turn")
+    w.f["slaves"] = 0
+    w.f["spy_left"] = 0
+    if tiles.REBIRTH in p.tiles:
+        w.f["phase"] = REBIRTH
+        return
+    _end_turn(w)
+
+
+def _decline(w: _Turn, seat: int, score: bool) -> None:
+    """Section 4.1: tiles back, old declined empire gone, shrink, score."""
+    p = w.seat(seat)
+    keep = tuple(t for t in p.tiles if t in tiles.PERSISTENT)
+    w.bag.extend(t for t in p.tiles if t not in tiles.PERSISTENT)
+    old = w.provinces(seat, True)
+    for r in old:
+        del w.board[r]
+    w.bag.extend(p.declined_tiles)
+    lost = []
+    kept = []
+    for r in w.provinces(seat):
+        occ = w.board[r]
+        if occ.tokens <= 1:
+            del w.board[r]
+            lost.append(r)
+        else:
+            w.board[r] = replace(occ, tokens=occ.tokens - 1, declined=True)
+            kept.append(r)
+    if not kept:
+        w.bag.extend(keep)
+        keep = ()
+    w.set_seat(seat, tiles=(), hand=0, entered=False, declined_tiles=keep)
+    w.emit(
+        "decline", seat=seat, tiles=list(p.tiles), removed=old, lost=lost, kept=kept, held=p.hand, persistent=list(keep)
+    )
+    if score:
+        vp = empire_vp(w.board, seat, True, keep, bool(w.s.option("agriculture_all")))
+        w.emit("turn_score", seat=seat, active=0, declined=vp, slaves=0)
+        w.add_score(seat, vp, "turn")
+
+
+def _end_turn(w: _Turn) -> None:
+    """The attacker's turn is over: defenders place survivors (REC-A11), then the next seat."""
+    w.f["spy_left"] = 0
+    w.f["forts_left"] = 0
+    w.f["peace_left"] = 0
+    _place_survivors(w)
+
+
+def _place_survivors(w: _Turn) -> None:
+    while w.f["survivors"]:
+        owner, declined, n = w.f["survivors"][0]
+        where = w.provinces(owner, declined)
+        if not where:
+            if not declined:
+                w.set_seat(owner, hand=w.seat(owner).hand + n)
+                w.emit("survivors_held", seat=owner, tokens=n)
+            w.f["survivors"] = w.f["survivors"][1:]
+            continue
+        if len(where) == 1:
+            w.board[where[0]] = replace(w.board[where[0]], tokens=w.board[where[0]].tokens + n)
+            w.emit("put", seat=owner, region=where[0], tokens=n)
+            w.f["survivors"] = w.f["survivors"][1:]
+            continue
+        w.f["phase"] = SURVIVORS
+        w.f["order"] = tuple(where)
+        w.f["pool"] = n
+        return
+    w.f["order"] = ()
+    w.f["pool"] = 0
+    _next_turn(w)
+
+
+def _next_turn(w: _Turn) -> None:
+    n = w.s.players
+    last = (w.s.first - 1) % n
+    if w.f["ending"] and w.f["turn"] == last:
+        w.f["phase"] = OVER
+        w.emit("game_over", scores=[p.score for p in w.seats])
+        return
+    turn = (w.f["turn"] + 1) % n
+    if turn == w.s.first:
+        w.f["round"] += 1
+    w.f["turn"] = turn
+    # Diplomacy lasts until the diplomat's next turn (REC-A23).
+    w.f["peace"] = tuple(pair for pair in w.f["peace"] if pair[0] != turn)
+    w.f["phase"] = CIV_CHOICE if w.f["round"] == 0 else START
+    w.emit("turn", seat=turn, round=w.f["round"])

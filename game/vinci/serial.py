@@ -1,0 +1,219 @@
+"""Vinci states as versioned JSON, read back with validation.
+
+``from_json`` refuses malformed or inconsistent data with a SaveError that
+quotes the bad value: unknown regions or tiles, token counts below zero, a
+tile count that does not add up to the 52 of the box, a phase that does not
+exist, and so on.
+
+>>> from game.vinci.rules import new_game
+>>> s = new_game(3, {}, 5)
+>>> from_json(to_json(s)) == s
+True
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from game.core import SaveError
+from game.core.jsondata import check_version, field
+
+from . import board, rules, tiles
+from .state import NEUTRAL, PHASES, SURVIVORS, Occupant, Player, Slot, State
+
+FORMAT = "tavoliere.vinci.state"
+VERSION = 1
+_WHERE = "vinci state"
+
+
+def to_json(state: State) -> dict[str, Any]:
+    """The state as plain JSON data (deterministic key order)."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "players": state.players,
+        "options": dict(state.options),
+        "rng": state.rng,
+        "virtual": list(state.virtual),
+        "first": state.first,
+        "turn": state.turn,
+        "round": state.round,
+        "phase": state.phase,
+        "target": state.target,
+        "seats": [
+            {
+                "score": p.score,
+                "tiles": list(p.tiles),
+                "hand": p.hand,
+                "entered": p.entered,
+                "declined_tiles": list(p.declined_tiles),
+            }
+            for p in state.seats
+        ],
+        "board": {
+            r: {"owner": o.owner, "declined": o.declined, "tokens": o.tokens, "fort": o.fort}
+            for r, o in sorted(state.board.items())
+        },
+        "display": [{"tiles": list(s.tiles), "vp_tokens": s.vp_tokens} for s in state.display],
+        "bag": list(state.bag),
+        "peace": [list(p) for p in state.peace],
+        "spy_left": state.spy_left,
+        "forts_left": state.forts_left,
+        "peace_left": state.peace_left,
+        "slaves": state.slaves,
+        "pool": state.pool,
+        "order": list(state.order),
+        "survivors": [list(x) for x in state.survivors],
+        "ending": state.ending,
+    }
+
+
+def _int(data: Any, key: str, where: str, lo: int | None = 0, hi: int | None = None) -> int:
+    value = field(data, key, int, where)
+    if (lo is not None and value < lo) or (hi is not None and value > hi):
+        raise SaveError(f"{where}: {key!r} = {value!r} is out of range {lo}..{hi}")
+    return value
+
+
+def _tiles(value: Any, where: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or any(t not in tiles.RED for t in value):
+        raise SaveError(f"{where}: {value!r} is not a list of tile kinds")
+    return tuple(value)
+
+
+def _seat(value: Any, players: int, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+        raise SaveError(f"{where}: {value!r} is not a seat of {players}")
+    return value
+
+
+def from_json(data: Any) -> State:
+    """The state back; raises SaveError quoting what is malformed or inconsistent."""
+    check_version(data, FORMAT, VERSION, _WHERE)
+    players = _int(data, "players", _WHERE, rules.SPEC.min_players, rules.SPEC.max_players)
+    raw_options = field(data, "options", dict, _WHERE)
+    try:
+        options = rules.SPEC.check_setup(players, raw_options)
+    except ValueError as exc:
+        raise SaveError(f"{_WHERE}: bad options: {exc}") from exc
+    phase = field(data, "phase", str, _WHERE)
+    if phase not in PHASES:
+        raise SaveError(f"{_WHERE}: unknown phase {phase!r}")
+    virtual = field(data, "virtual", list, _WHERE)
+    if virtual != [s in rules.VIRTUAL_SEATS[options["mode"]] for s in range(players)]:
+        raise SaveError(f"{_WHERE}: virtual seats {virtual!r} do not match mode {options['mode']!r}")
+    seats = []
+    raw_seats = field(data, "seats", list, _WHERE)
+    if len(raw_seats) != players:
+        raise SaveError(f"{_WHERE}: {len(raw_seats)} seats for {players} players")
+    for i, raw in enumerate(raw_seats):
+        where = f"{_WHERE} seat {i}"
+        seats.append(
+            Player(
+                score=_int(raw, "score", where, None),
+                tiles=_tiles(field(raw, "tiles", list, where), where),
+                hand=_int(raw, "hand", where),
+                entered=field(raw, "entered", bool, where),
+                declined_tiles=_tiles(field(raw, "declined_tiles", list, where), where),
+            )
+        )
+    occupancy = {}
+    for region, raw in field(data, "board", dict, _WHERE).items():
+        where = f"{_WHERE} region {region!r}"
+        if region not in board.PROVINCES:
+            raise SaveError(f"{_WHERE}: {region!r} is not a province")
+        owner = _int(raw, "owner", where, NEUTRAL, players - 1)
+        occupancy[region] = Occupant(
+            owner, field(raw, "declined", bool, where), _int(raw, "tokens", where), field(raw, "fort", bool, where)
+        )
+    display = []
+    for raw in field(data, "display", list, _WHERE):
+        pair = _tiles(field(raw, "tiles", list, _WHERE + " display"), _WHERE + " display")
+        if len(pair) != 2:
+            raise SaveError(f"{_WHERE}: display pair {list(pair)!r} is not two tiles")
+        display.append(Slot((pair[0], pair[1]), _int(raw, "vp_tokens", _WHERE + " display")))
+    if len(display) != rules.DISPLAY_SLOTS:
+        raise SaveError(f"{_WHERE}: the display has {len(display)} pairs, not {rules.DISPLAY_SLOTS}")
+    peace = []
+    for pair in field(data, "peace", list, _WHERE):
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise SaveError(f"{_WHERE}: peace entry {pair!r} is not [diplomat, opponent]")
+        peace.append((_seat(pair[0], players, _WHERE + " peace"), _seat(pair[1], players, _WHERE + " peace")))
+    order = field(data, "order", list, _WHERE)
+    if any(r not in board.PROVINCES for r in order):
+        raise SaveError(f"{_WHERE}: order {order!r} names a region that is not a province")
+    survivors = []
+    for item in field(data, "survivors", list, _WHERE):
+        if not isinstance(item, list) or len(item) != 3 or not isinstance(item[1], bool):
+            raise SaveError(f"{_WHERE}: survivors entry {item!r} is not [seat, declined, tokens]")
+        if isinstance(item[2], bool) or not isinstance(item[2], int) or item[2] <= 0:
+            raise SaveError(f"{_WHERE}: survivors entry {item!r} has no tokens")
+        survivors.append((_seat(item[0], players, _WHERE + " survivors"), item[1], item[2]))
+    rng = field(data, "rng", int, _WHERE)
+    if not 0 <= rng < 2**64:
+        raise SaveError(f"{_WHERE}: rng {rng!r} is not a 64-bit state")
+    state = State(
+        players=players,
+        options=tuple(sorted(options.items())),
+        rng=rng,
+        virtual=tuple(virtual),
+        first=_seat(field(data, "first", int, _WHERE), players, _WHERE + " first"),
+        turn=_seat(field(data, "turn", int, _WHERE), players, _WHERE + " turn"),
+        round=_int(data, "round", _WHERE),
+        phase=phase,
+        target=_int(data, "target", _WHERE, 1),
+        seats=tuple(seats),
+        board=dict(sorted(occupancy.items())),
+        display=tuple(display),
+        bag=tuple(sorted(_tiles(field(data, "bag", list, _WHERE), _WHERE + " bag"))),
+        peace=tuple(peace),
+        spy_left=_int(data, "spy_left", _WHERE),
+        forts_left=_int(data, "forts_left", _WHERE),
+        peace_left=_int(data, "peace_left", _WHERE),
+        slaves=_int(data, "slaves", _WHERE),
+        pool=_int(data, "pool", _WHERE),
+        order=tuple(order),
+        survivors=tuple(survivors),
+        ending=field(data, "ending", bool, _WHERE),
+    )
+    if state.phase == SURVIVORS and not state.survivors:
+        raise SaveError(f"{_WHERE}: phase 'survivors' with no survivors waiting")
+    problems = consistency_problems(state)
+    if problems:
+        raise SaveError(f"{_WHERE}: inconsistent: {'; '.join(problems)}")
+    return state
+
+
+def consistency_problems(state: State) -> list[str]:
+    """What is wrong with a state, as sentences (empty: nothing)."""
+    out = []
+    held: Counter[str] = Counter(state.bag)
+    for slot in state.display:
+        held.update(slot.tiles)
+    for p in state.seats:
+        held.update(p.tiles)
+        held.update(p.declined_tiles)
+    box = Counter(tiles.BAG)
+    if held != box:
+        diff = {k: held[k] - box[k] for k in set(held) | set(box) if held[k] != box[k]}
+        out.append(f"tile counts differ from the box by {dict(sorted(diff.items()))}")
+    neutrals = sum(1 for o in state.board.values() if o.owner == NEUTRAL)
+    forts = sum(1 for o in state.board.values() if o.fort)
+    if not state.option("unlimited_forts") and neutrals + forts > board.WOOD_TOKENS:
+        out.append(f"{neutrals} neutrals and {forts} forts exceed the {board.WOOD_TOKENS} wood tokens")
+    for r, o in state.board.items():
+        if o.owner == NEUTRAL and (o.tokens != 1 or o.declined or o.fort):
+            out.append(f"neutral in {r} is {o!r}, not one plain token")
+        if o.declined and o.tokens < 1:
+            out.append(f"declined province {r} holds {o.tokens} tokens")
+    for s, p in enumerate(state.seats):
+        if p.declined_tiles and not any(o.owner == s and o.declined for o in state.board.values()):
+            out.append(f"seat {s} keeps declined tiles {list(p.declined_tiles)} with no declined province")
+        if any(t not in tiles.PERSISTENT for t in p.declined_tiles):
+            out.append(f"seat {s} keeps non-persistent tiles {list(p.declined_tiles)} in decline")
+        if len(p.tiles) not in (0, 2):
+            out.append(f"seat {s} has {len(p.tiles)} active tiles")
+        if not state.option("allow_negative_vp") and p.score < 0:
+            out.append(f"seat {s} has a negative score {p.score}")
+    return out

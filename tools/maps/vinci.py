@@ -1,0 +1,808 @@
+"""Build the Vinci map: ``assets/maps/vinci.svg`` and ``game/vinci/topology.py``.
+
+    python -m tools.maps.vinci          # rewrite both files
+    python -m tools.maps.vinci --check  # exit 1 if the committed files differ
+
+The map is drawn from real geography: a coarse outline of Europe's coasts in
+longitude/latitude (typed from an atlas, no external data), projected
+equirectangularly at 48 degrees north, is laid on a grid of small hexagons.
+Each land hexagon goes to the nearest province seed on the same landmass and
+each sea hexagon to the nearest sea-zone seed on the same water body; a
+province is the union of its hexagons.  The engine's topology (shared
+borders, coasts, sea zones, the map edge) is read off the same grid, so the
+drawing and the rules agree by construction; tests/vinci/test_board.py checks
+it.  Province names, terrain and markings come from ``game.vinci.board``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+
+from game.vinci import board
+
+ROOT = Path(__file__).resolve().parents[2]
+SVG_PATH = ROOT / "assets" / "maps" / "vinci.svg"
+TOPOLOGY_PATH = ROOT / "game" / "vinci" / "topology.py"
+
+# --- projection and layout (viewBox units) -----------------------------------
+LON_W, LON_E = -12.0, 44.0
+LAT_N, LAT_S = 71.8, 33.4
+TRACK_CELL = 30.0  # one space of the score track
+TRACK_SIDE = 26  # spaces per side, corners shared: 4 * 25 = 100 spaces (0..99)
+FRAME = 10.0
+MAP_X0 = FRAME + TRACK_CELL
+MAP_Y0 = FRAME + TRACK_CELL
+MAP_SIZE = TRACK_CELL * (TRACK_SIDE - 2)
+KX = MAP_SIZE / (LON_E - LON_W)  # px per degree of longitude
+KY = MAP_SIZE / (LAT_N - LAT_S)  # px per degree of latitude
+HEX_W = 12.0  # width of a pointy-top hexagon
+HEX_R = HEX_W / math.sqrt(3)
+ROW_H = 1.5 * HEX_R
+COLS = int(MAP_SIZE / HEX_W) + 1
+ROWS = int(MAP_SIZE / ROW_H) + 1
+PANEL_X = FRAME + TRACK_CELL * TRACK_SIDE + 12
+WIDTH = PANEL_X + 190
+HEIGHT = FRAME * 2 + TRACK_CELL * TRACK_SIDE
+
+# --- coasts (lon, lat), clockwise ---------------------------------------------
+CONTINENT = [
+    (45, 68.3),
+    (45, 36.6),
+    (36, 36.5),
+    (33, 36.2),
+    (30, 36.3),
+    (28, 36.8),
+    (27, 38),
+    (26.3, 39.5),
+    (26.5, 40.3),
+    (26, 40.7),
+    (24, 40.8),
+    (23.5, 40.0),
+    (22.6, 40.5),
+    (22.9, 39.3),
+    (24, 38.2),
+    (23, 37.5),
+    (22.5, 36.4),
+    (21.7, 36.8),
+    (21.1, 37.8),
+    (21.0, 38.9),
+    (20.0, 39.6),
+    (19.4, 40.4),
+    (19.5, 41.8),
+    (18.5, 42.4),
+    (16.5, 43.5),
+    (15.2, 44.3),
+    (13.7, 45.1),
+    (13.6, 45.7),
+    (12.3, 45.4),
+    (12.4, 44.2),
+    (13.6, 43.5),
+    (14.4, 42.2),
+    (16.1, 41.9),
+    (16.9, 41.1),
+    (18.5, 40.1),
+    (17.2, 40.4),
+    (16.6, 39.6),
+    (17.1, 39.0),
+    (16.0, 37.9),
+    (15.6, 38.3),
+    (16.0, 39.3),
+    (15.6, 40.1),
+    (14.2, 40.8),
+    (13.0, 41.3),
+    (12.2, 41.8),
+    (11.1, 42.4),
+    (10.3, 43.5),
+    (8.9, 44.4),
+    (7.5, 43.8),
+    (5.3, 43.3),
+    (4.5, 43.4),
+    (3.2, 43.0),
+    (3.2, 41.9),
+    (2.1, 41.3),
+    (0.9, 41.0),
+    (-0.3, 39.5),
+    (0.2, 38.7),
+    (-1.0, 37.6),
+    (-2.2, 36.7),
+    (-4.4, 36.7),
+    (-5.6, 36.1),
+    (-6.3, 36.5),
+    (-7.0, 37.2),
+    (-8.9, 37.0),
+    (-8.8, 38.0),
+    (-9.5, 38.7),
+    (-9.0, 40.0),
+    (-8.7, 41.2),
+    (-9.3, 42.9),
+    (-8.4, 43.4),
+    (-5.8, 43.6),
+    (-3.0, 43.4),
+    (-1.5, 43.5),
+    (-1.2, 45.5),
+    (-1.2, 46.2),
+    (-2.2, 47.1),
+    (-4.6, 47.8),
+    (-4.7, 48.4),
+    (-3.0, 48.8),
+    (-1.6, 48.7),
+    (-1.9, 49.7),
+    (-1.0, 49.4),
+    (0.1, 49.5),
+    (1.5, 50.2),
+    (1.9, 51.0),
+    (3.2, 51.4),
+    (4.0, 51.9),
+    (4.7, 53.0),
+    (6.9, 53.4),
+    (8.5, 53.6),
+    (8.6, 55.5),
+    (8.2, 56.8),
+    (10.6, 57.7),
+    (10.3, 56.5),
+    (10.0, 55.0),
+    (10.3, 54.4),
+    (10.9, 54.0),
+    (12.1, 54.2),
+    (14.2, 53.9),
+    (16.5, 54.5),
+    (18.6, 54.4),
+    (21.0, 55.0),
+    (21.1, 56.5),
+    (21.6, 57.4),
+    (23.0, 57.0),
+    (24.1, 57.0),
+    (24.4, 58.3),
+    (23.5, 58.9),
+    (24.7, 59.4),
+    (28.0, 59.5),
+    (30.3, 59.9),
+    (29.0, 60.2),
+    (25.0, 60.2),
+    (23.0, 59.8),
+    (22.0, 60.4),
+    (21.4, 61.5),
+    (21.5, 63.0),
+    (25.4, 65.0),
+    (24.2, 65.8),
+    (22.1, 65.6),
+    (20.3, 63.8),
+    (18.5, 63.0),
+    (17.3, 62.4),
+    (17.2, 60.7),
+    (18.7, 60.0),
+    (18.1, 59.3),
+    (16.6, 58.4),
+    (16.4, 56.7),
+    (15.6, 56.2),
+    (14.2, 55.4),
+    (12.9, 55.6),
+    (12.7, 56.0),
+    (11.9, 57.7),
+    (10.7, 59.9),
+    (10.0, 59.0),
+    (8.0, 58.1),
+    (5.6, 58.9),
+    (5.0, 60.4),
+    (5.0, 62.0),
+    (8.0, 63.5),
+    (11.0, 64.8),
+    (14.4, 67.3),
+    (15.0, 68.5),
+    (19.0, 69.8),
+    (25.8, 71.1),
+    (28, 71),
+    (33.0, 69.4),
+    (36, 69),
+    (41, 67.2),
+    (45, 68.3),
+]
+ISLANDS = [
+    [  # Great Britain
+        (-5.7, 50.0),
+        (-3.5, 50.3),
+        (-1.0, 50.7),
+        (1.4, 51.2),
+        (1.7, 52.6),
+        (0.3, 53.5),
+        (-0.1, 54.5),
+        (-1.5, 55.6),
+        (-2.5, 56.1),
+        (-1.8, 57.5),
+        (-3.0, 58.6),
+        (-5.0, 58.6),
+        (-6.2, 57.5),
+        (-5.6, 56.0),
+        (-5.0, 55.0),
+        (-3.0, 54.9),
+        (-3.2, 54.0),
+        (-3.0, 53.3),
+        (-4.6, 53.3),
+        (-4.2, 52.8),
+        (-5.2, 51.8),
+        (-3.2, 51.4),
+        (-4.5, 51.1),
+    ],
+    [  # Ireland
+        (-6.0, 52.2),
+        (-6.2, 53.5),
+        (-5.5, 54.5),
+        (-6.5, 55.2),
+        (-8.3, 55.2),
+        (-9.9, 54.2),
+        (-10.0, 53.4),
+        (-9.5, 52.5),
+        (-10.3, 51.9),
+        (-9.6, 51.5),
+        (-8.2, 51.8),
+    ],
+    [(12.4, 37.8), (13.3, 38.2), (15.6, 38.3), (15.1, 36.7), (14.3, 37.0)],  # Sicily
+    [(8.4, 39.0), (9.6, 39.1), (9.8, 40.9), (9.5, 43.0), (8.6, 42.5), (8.2, 40.9), (8.4, 39.9)],  # Sardinia, Corsica
+    [  # the north coast of Africa
+        (-13, 33),
+        (-6.8, 34.2),
+        (-5.9, 35.5),
+        (-5.3, 35.6),
+        (-2.0, 35.1),
+        (0.0, 35.8),
+        (3.0, 36.8),
+        (6.5, 37.1),
+        (9.8, 37.3),
+        (11.1, 37.0),
+        (10.5, 36.0),
+        (11.1, 35.2),
+        (11.5, 33),
+        (-13, 33),
+    ],
+]
+WATERS = [
+    [  # the Black Sea and the Sea of Azov
+        (28.0, 41.3),
+        (29, 41.2),
+        (31.5, 41.2),
+        (35, 42.0),
+        (38, 41.0),
+        (41.5, 41.5),
+        (41.7, 42.6),
+        (40, 43.5),
+        (38, 44.7),
+        (36.6, 45.3),
+        (39.2, 47.2),
+        (35.2, 46.6),
+        (35, 45.3),
+        (34, 44.4),
+        (33.5, 44.6),
+        (32.5, 45.4),
+        (33.5, 46.0),
+        (30.7, 46.5),
+        (29.7, 45.2),
+        (28.7, 44.0),
+        (28.0, 43.2),
+        (27.5, 42.5),
+    ],
+]
+
+# --- seeds: where each region grows from (lon, lat) ---------------------------
+PROVINCE_SEEDS: dict[str, list[tuple[float, float]]] = {
+    "irlanda": [(-8, 53.3)],
+    "scozia": [(-4.3, 57)],
+    "inghilterra": [(-0.4, 52.9), (-1.6, 54.3), (-0.8, 52.0)],
+    "galles": [(-3.7, 52.2)],
+    "portogallo": [(-8.0, 41.5), (-8.2, 38.5)],
+    "castiglia": [(-4.0, 40.5), (-5.5, 42.5)],
+    "andalusia": [(-5.0, 37.5)],
+    "aragona": [(-0.8, 41.5), (-0.7, 39.3)],
+    "bretagna": [(-2.8, 48.0)],
+    "francia": [(2.3, 48.5)],
+    "aquitania": [(0.0, 44.8)],
+    "provenza": [(5.0, 44.0)],
+    "fiandre": [(4.5, 51.3), (6, 52.8)],
+    "renania": [(7.5, 50.3)],
+    "sassonia": [(11.5, 51.8), (10, 53.3)],
+    "baviera": [(11.0, 48.7)],
+    "prussia": [(17.5, 54), (20.5, 54.3)],
+    "danimarca": [(9.3, 56.0)],
+    "alpi": [(8.5, 46.6), (6.5, 45.5)],
+    "austria": [(14.5, 47.3)],
+    "nord_italia": [(10.5, 45.2)],
+    "roma": [(12.3, 42.8)],
+    "napoli": [(15.8, 40.8)],
+    "sicilia": [(14.2, 37.5)],
+    "sardegna": [(9.0, 40.2)],
+    "boemia": [(14.5, 50.0)],
+    "polonia": [(19.5, 51.5), (24, 52.5)],
+    "ungheria": [(19.5, 47.0)],
+    "transilvania": [(24.5, 46.5), (23, 48.5)],
+    "illiria": [(16.5, 44.5)],
+    "serbia": [(21, 43.8)],
+    "valacchia": [(26, 44.5), (28.5, 46.5)],
+    "grecia": [(21.8, 39.5), (20, 41)],
+    "tracia": [(25.5, 42.0)],
+    "livonia": [(25.0, 57.2), (28, 55)],
+    "ucraina": [(31.5, 48.5), (35, 47.5)],
+    "moscovia": [(37, 55.5), (36, 61)],
+    "norvegia": [(8.5, 61), (13, 65.5)],
+    "svezia": [(15, 59.5), (14, 57)],
+    "finlandia": [(26, 62.5), (30, 61)],
+    "lapponia": [(22, 68), (30, 67), (38, 67)],
+    "asia_minore": [(29.5, 38.5)],
+    "anatolia": [(36, 39.5), (40, 40)],
+    "mauritania": [(-3, 34.6), (0, 35.3)],
+    "cartagine": [(7, 35.4), (4, 36.2)],
+}
+SEA_SEEDS: dict[str, list[tuple[float, float]]] = {
+    "atlantico": [(-9.5, 44), (-11, 38), (-11, 55), (-9, 58.5), (-5, 45.5), (-8, 36.3)],
+    "mare_artico": [(0, 66), (15, 70.5), (35, 70.5)],
+    "mare_del_nord": [(3, 56), (4, 59)],
+    "mare_d_irlanda": [(-5, 53.8)],
+    "manica": [(-1.8, 50.1)],
+    "baltico": [(18, 56.5), (20, 58.5), (26, 59.8)],
+    "botnia": [(20, 62.5), (22, 64.5)],
+    "mediterraneo": [(5, 38.6), (3, 39.5), (-2, 36.7)],
+    "tirreno": [(11.5, 40.0), (9.0, 43.5)],
+    "adriatico": [(15.5, 43.0), (13.5, 44.5)],
+    "ionio": [(18.5, 37.0), (15, 35), (21, 35)],
+    "egeo": [(25.0, 38.5), (27, 35.5)],
+    "mar_nero": [(33.5, 43.5), (36, 45.8)],
+}
+
+# --- colours (terrain as the rulebook names it) ------------------------------
+TERRAIN_FILL = {
+    board.PLAIN: "#d9c79a",
+    board.FARMLAND: "#f2d64b",
+    board.PASTURE: "#a9d46f",
+    board.FOREST: "#3f7a3a",
+    board.MOUNTAIN: "#9a9a9a",
+}
+SEA_FILL = "#1f4e8c"
+COAST = "#8cc8ea"
+
+Cell = tuple[int, int]
+
+
+def project(lon: float, lat: float) -> tuple[float, float]:
+    return MAP_X0 + (lon - LON_W) * KX, MAP_Y0 + (LAT_N - lat) * KY
+
+
+def unproject(x: float, y: float) -> tuple[float, float]:
+    return LON_W + (x - MAP_X0) / KX, LAT_N - (y - MAP_Y0) / KY
+
+
+def centre(cell: Cell) -> tuple[float, float]:
+    r, c = cell
+    return MAP_X0 + HEX_W * (c + 0.5 * (r % 2)), MAP_Y0 + ROW_H * r
+
+
+def cells() -> list[Cell]:
+    return [(r, c) for r in range(ROWS) for c in range(COLS)]
+
+
+def neighbours(cell: Cell) -> list[Cell]:
+    """The six cells around ``cell`` (odd rows shifted right), in corner order."""
+    r, c = cell
+    d = r % 2
+    out = [(r, c + 1), (r + 1, c - 1 + d), (r + 1, c + d), (r, c - 1), (r - 1, c - 1 + d), (r - 1, c + d)]
+    return [(rr, cc) for rr, cc in out if 0 <= rr < ROWS and 0 <= cc < COLS]
+
+
+def _edge_neighbour(cell: Cell, k: int) -> Cell | None:
+    """The cell across edge ``k`` (between corners k and k+1), or None off the grid."""
+    r, c = cell
+    d = r % 2
+    across = [(r + 1, c + d), (r + 1, c - 1 + d), (r, c - 1), (r - 1, c - 1 + d), (r - 1, c + d), (r, c + 1)][k]
+    return across if 0 <= across[0] < ROWS and 0 <= across[1] < COLS else None
+
+
+def corner(cell: Cell, k: int) -> tuple[float, float]:
+    """Corner ``k`` of a pointy-top hexagon, clockwise from the right-lower one."""
+    x, y = centre(cell)
+    angle = math.radians(30 + 60 * k)
+    return x + HEX_R * math.cos(angle), y + HEX_R * math.sin(angle)
+
+
+def inside(point: tuple[float, float], poly: list[tuple[float, float]]) -> bool:
+    x, y = point
+    hit = False
+    j = len(poly) - 1
+    for i in range(len(poly)):
+        xi, yi = poly[i]
+        xj, yj = poly[j]
+        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
+            hit = not hit
+        j = i
+    return hit
+
+
+def is_land(cell: Cell) -> bool:
+    lonlat = unproject(*centre(cell))
+    if any(inside(lonlat, w) for w in WATERS):
+        return False
+    return inside(lonlat, CONTINENT) or any(inside(lonlat, isle) for isle in ISLANDS)
+
+
+def _components(pool: set[Cell]) -> dict[Cell, int]:
+    label: dict[Cell, int] = {}
+    n = 0
+    for start in sorted(pool):
+        if start in label:
+            continue
+        label[start] = n
+        todo = [start]
+        while todo:
+            cur = todo.pop()
+            for nxt in neighbours(cur):
+                if nxt in pool and nxt not in label:
+                    label[nxt] = n
+                    todo.append(nxt)
+        n += 1
+    return label
+
+
+def _assign(pool: set[Cell], seeds: dict[str, list[tuple[float, float]]]) -> dict[Cell, str]:
+    """Each cell of ``pool`` to the nearest seed on the same connected body."""
+    comp = _components(pool)
+    placed: list[tuple[str, tuple[float, float], int]] = []
+    for region, points in seeds.items():
+        for lon, lat in points:
+            p = project(lon, lat)
+            near = min(pool, key=lambda cl: (math.dist(centre(cl), p), cl))
+            placed.append((region, p, comp[near]))
+    out: dict[Cell, str] = {}
+    for cl in sorted(pool):
+        options = [(math.dist(centre(cl), p), region) for region, p, k in placed if k == comp[cl]]
+        if options:
+            out[cl] = min(options)[1]
+    return out
+
+
+def build_grid() -> dict[Cell, str]:
+    """The region id of every hexagon of the map (tiny seedless islets are dropped into the sea)."""
+    land = {cl for cl in cells() if is_land(cl)}
+    owner = _assign(land, PROVINCE_SEEDS)
+    sea = set(cells()) - set(owner)
+    owner.update(_assign(sea, SEA_SEEDS))
+    missing = set(cells()) - set(owner)
+    if missing:
+        raise SystemExit(f"vinci map: {len(missing)} cells belong to no region, e.g. {sorted(missing)[:3]}")
+    return owner
+
+
+def on_edge(cell: Cell) -> bool:
+    r, c = cell
+    return r == 0 or r == ROWS - 1 or c == 0 or c == COLS - 1
+
+
+# --- topology -------------------------------------------------------------------
+
+
+def topology(grid: dict[Cell, str]) -> dict[str, object]:
+    provinces = set(board.PROVINCE_IDS)
+    land_pairs: set[tuple[str, str]] = set()
+    coast_pairs: set[tuple[str, str]] = set()
+    sea_pairs: set[tuple[str, str]] = set()
+    shores: dict[str, set[str]] = {s: set() for s in board.SEA_IDS}
+    edge_p: set[str] = set()
+    edge_s: set[str] = set()
+    for cl, a in grid.items():
+        if on_edge(cl):
+            (edge_p if a in provinces else edge_s).add(a)
+        for nb in neighbours(cl):
+            b = grid[nb]
+            if a == b:
+                continue
+            pair = (min(a, b), max(a, b))
+            if a in provinces and b in provinces:
+                land_pairs.add(pair)
+                common = set(neighbours(cl)) & set(neighbours(nb))
+                if any(grid[x] not in provinces for x in common):
+                    coast_pairs.add(pair)
+            elif a in provinces:
+                shores[b].add(a)
+            elif b not in provinces:
+                sea_pairs.add(pair)
+    return {
+        "LAND_BORDERS": sorted(land_pairs),
+        "COASTLINE_BORDERS": sorted(coast_pairs),
+        "SEA_LINKS": sorted(sea_pairs),
+        "SEA_SHORES": {s: sorted(ps) for s, ps in sorted(shores.items())},
+        "EDGE_PROVINCES": sorted(edge_p),
+        "EDGE_SEAS": sorted(edge_s),
+    }
+
+
+def _tuple(prefix: str, items: list[str], suffix: str, indent: str = "") -> list[str]:
+    """A tuple literal laid out as ruff format lays it out (one line if it fits)."""
+    quoted = [f'"{x}"' for x in items]
+    inner = ", ".join(quoted) + ("," if len(quoted) == 1 else "")
+    line = f"{indent}{prefix}({inner}){suffix}"
+    if len(line) <= 120:
+        return [line]
+    return [f"{indent}{prefix}(", *(f"{indent}    {q}," for q in quoted), f"{indent}){suffix}"]
+
+
+def topology_source(topo: dict[str, object]) -> str:
+    lines = [
+        '"""Map topology of Vinci, generated by ``python -m tools.maps.vinci`` from the drawing.',
+        "",
+        "Do not edit: change the map script and regenerate.  The names, terrain and",
+        "markings of the regions are in :mod:`game.vinci.board`.",
+        '"""',
+        "",
+    ]
+    for key in ("LAND_BORDERS", "COASTLINE_BORDERS", "SEA_LINKS"):
+        pairs = topo[key]
+        assert isinstance(pairs, list)
+        lines.append(f"{key}: tuple[tuple[str, str], ...] = (")
+        lines.extend(f'    ("{a}", "{b}"),' for a, b in pairs)
+        lines.append(")")
+    shores = topo["SEA_SHORES"]
+    assert isinstance(shores, dict)
+    lines.append("SEA_SHORES: dict[str, tuple[str, ...]] = {")
+    for sea, ps in shores.items():
+        lines.extend(_tuple(f'"{sea}": ', ps, ",", "    "))
+    lines.append("}")
+    for key in ("EDGE_PROVINCES", "EDGE_SEAS"):
+        items = topo[key]
+        assert isinstance(items, list)
+        lines.extend(_tuple(f"{key}: tuple[str, ...] = ", items, ""))
+    return "\n".join(lines) + "\n"
+
+
+# --- drawing --------------------------------------------------------------------
+
+
+def _key(p: tuple[float, float]) -> tuple[int, int]:
+    return round(p[0] * 64), round(p[1] * 64)
+
+
+def _jitter(p: tuple[float, float]) -> tuple[float, float]:
+    """Move a corner by a fixed pseudo-random amount so borders look drawn, not tiled.
+
+    The amount depends only on the corner, so both sides of a border agree.
+    """
+    kx, ky = _key(p)
+    h = (kx * 73856093) ^ (ky * 19349663)
+    h = (h * 2654435761) & 0xFFFFFFFF
+    ang = (h & 0xFFFF) / 0xFFFF * 2 * math.pi
+    mag = ((h >> 16) & 0xFF) / 0xFF * HEX_R * 0.35
+    return p[0] + mag * math.cos(ang), p[1] + mag * math.sin(ang)
+
+
+def outline(region_cells: Iterable[Cell], grid: dict[Cell, str]) -> str:
+    """The SVG path of the union of cells: every boundary loop, corners jittered."""
+    mine = set(region_cells)
+    region = grid[next(iter(mine))]
+    edges: dict[tuple[int, int], list[tuple[tuple[int, int], tuple[float, float]]]] = {}
+    pos: dict[tuple[int, int], tuple[float, float]] = {}
+    for cl in sorted(mine):
+        for k in range(6):
+            nb = _edge_neighbour(cl, k)
+            if nb is not None and grid[nb] == region:
+                continue
+            a, b = corner(cl, k), corner(cl, (k + 1) % 6)
+            ka, kb = _key(a), _key(b)
+            pos[ka], pos[kb] = a, b
+            edges.setdefault(ka, []).append((kb, b))
+    parts = []
+    while edges:
+        start = min(edges)
+        cur = start
+        loop = []
+        while True:
+            loop.append(cur)
+            nxt_list = edges[cur]
+            nxt, _ = nxt_list.pop()
+            if not nxt_list:
+                del edges[cur]
+            cur = nxt
+            if cur == start:
+                break
+        pts = [_jitter(pos[k]) for k in loop]
+        parts.append("M" + " L".join(f"{x:.1f},{y:.1f}" for x, y in pts) + " Z")
+    return " ".join(parts)
+
+
+def anchor(region_cells: list[Cell], seed: tuple[float, float]) -> tuple[float, float]:
+    """A point well inside the region: the cell nearest its first seed, among cells whose neighbours are all inside."""
+    mine = set(region_cells)
+    deep = [c for c in region_cells if all(n in mine for n in neighbours(c))] or region_cells
+    target = project(*seed)
+    best = min(deep, key=lambda c: (math.dist(centre(c), target), c))
+    return centre(best)
+
+
+def _label_x(x: float, text: str, size: float) -> float:
+    """Keep a label inside the map frame (its width estimated from the font size)."""
+    half = 0.32 * size * len(text) + 4
+    return min(max(x, MAP_X0 + half), MAP_X0 + MAP_SIZE - half)
+
+
+def _esc(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace("'", "&#39;")
+
+
+PICKAXE = (
+    '<symbol id="pickaxe" viewBox="-8 -8 16 16"><circle r="7.5" fill="#fff8e0" stroke="#5a3b1a" stroke-width="1"/>'
+    '<path d="M-5,-3 Q0,-7 5,-3" fill="none" stroke="#333" stroke-width="2"/>'
+    '<path d="M0,-5 L0,6" stroke="#7a4a1c" stroke-width="2"/></symbol>'
+)
+ANCHOR = (
+    '<symbol id="anchor" viewBox="-8 -8 16 16"><circle r="7.5" fill="#fff8e0" stroke="#123" stroke-width="1"/>'
+    '<circle cy="-4" r="1.6" fill="none" stroke="#123" stroke-width="1.4"/>'
+    '<path d="M0,-2.5 L0,5 M-3,-1 L3,-1 M-5,1.5 Q0,8 5,1.5" fill="none" stroke="#123" stroke-width="1.4"/></symbol>'
+)
+ROMAN = ("I", "II", "III", "IV", "V", "VI")
+ICON_SIZE = 'width="15" height="15"'
+
+
+def render_svg(grid: dict[Cell, str], topo: dict[str, object]) -> str:
+    by_region: dict[str, list[Cell]] = {}
+    for cl, region in grid.items():
+        by_region.setdefault(region, []).append(cl)
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH:.0f} {HEIGHT:.0f}" '
+        'font-family="DejaVu Sans, Verdana, sans-serif">',
+        "<title>Vinci: Europe (Tavoliere map, generated by tools/maps/vinci.py)</title>",
+        f"<defs>{PICKAXE}{ANCHOR}"
+        f'<clipPath id="mapclip"><rect x="{MAP_X0}" y="{MAP_Y0}" width="{MAP_SIZE}" height="{MAP_SIZE}"/></clipPath>'
+        "</defs>",
+        f'<rect width="{WIDTH:.0f}" height="{HEIGHT:.0f}" fill="#efe3c4"/>',
+        f'<g clip-path="url(#mapclip)"><rect x="{MAP_X0}" y="{MAP_Y0}" width="{MAP_SIZE}" height="{MAP_SIZE}" '
+        f'fill="{SEA_FILL}"/>',
+    ]
+    provinces = set(board.PROVINCE_IDS)
+    # The light-blue coastal strip: drawn round the land so it shows on the sea side.
+    land_cells = [c for c, r in grid.items() if r in provinces]
+    coast_d = " ".join(
+        outline(group, {**{c: "land" for c in land_cells}, **{c: "sea" for c in grid if grid[c] not in provinces}})
+        for group in [land_cells]
+    )
+    out.append(f'<path d="{coast_d}" fill="{COAST}" stroke="{COAST}" stroke-width="7" stroke-linejoin="round"/>')
+    out.append('<g id="regions">')
+    anchors: dict[str, tuple[float, float]] = {}
+    for sea in board.SEA_IDS:
+        ax, ay = anchor(by_region[sea], SEA_SEEDS[sea][0])
+        anchors[sea] = (ax, ay)
+        out.append(
+            f'<path data-region="{sea}" data-kind="sea" data-x="{ax:.1f}" data-y="{ay:.1f}" '
+            f'd="{outline(by_region[sea], grid)}" fill="{SEA_FILL}" fill-opacity="0" '
+            'stroke="#6f9fd8" stroke-width="1" stroke-dasharray="4 3"/>'
+        )
+    for pid in board.PROVINCE_IDS:
+        prov = board.PROVINCES[pid]
+        ax, ay = anchor(by_region[pid], PROVINCE_SEEDS[pid][0])
+        anchors[pid] = (ax, ay)
+        out.append(
+            f'<path data-region="{pid}" data-kind="province" data-terrain="{prov.terrain}" '
+            f'data-x="{ax:.1f}" data-y="{ay:.1f}" d="{outline(by_region[pid], grid)}" '
+            f'fill="{TERRAIN_FILL[prov.terrain]}" stroke="#ffffff" stroke-width="2" stroke-linejoin="round"/>'
+        )
+    out.append("</g>")
+    out.append('<g id="straits" stroke="#ffffff" stroke-width="2.5" stroke-dasharray="5 4" fill="none">')
+    for a, b in board.STRAITS:
+        (x1, y1), (x2, y2) = anchors[a], anchors[b]
+        out.append(f'<line data-strait="{a} {b}" x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}"/>')
+    out.append("</g>")
+    out.append('<g id="markings">')
+    for pid in board.PROVINCE_IDS:
+        prov = board.PROVINCES[pid]
+        ax, ay = anchors[pid]
+        if prov.mine:
+            out.append(f'<use href="#pickaxe" data-mine="{pid}" x="{ax - 24:.1f}" y="{ay - 8:.1f}" {ICON_SIZE}/>')
+        if prov.port:
+            out.append(f'<use href="#anchor" data-port="{pid}" x="{ax + 9:.1f}" y="{ay - 8:.1f}" {ICON_SIZE}/>')
+    out.append("</g>")
+    out.append(
+        '<g id="labels" text-anchor="middle" paint-order="stroke" stroke-linejoin="round" pointer-events="none">'
+    )
+    for sea in board.SEA_IDS:
+        ax, ay = anchors[sea]
+        lx = _label_x(ax, board.SEAS[sea].name_it, 11)
+        out.append(
+            f'<text data-label="{sea}" x="{lx:.1f}" y="{ay + 4:.1f}" font-size="11" font-style="italic" '
+            f'fill="#dbe9ff" stroke="{SEA_FILL}" stroke-width="3">{_esc(board.SEAS[sea].name_it)}</text>'
+        )
+    for pid in board.PROVINCE_IDS:
+        ax, ay = anchors[pid]
+        lx = _label_x(ax, board.PROVINCES[pid].name_it, 12)
+        ly = min(ay + 19, MAP_Y0 + MAP_SIZE - 5)
+        out.append(
+            f'<text data-label="{pid}" x="{lx:.1f}" y="{ly:.1f}" font-size="12" font-weight="bold" '
+            f'fill="#1d1d1d" stroke="#ffffff" stroke-width="3">{_esc(board.PROVINCES[pid].name_it)}</text>'
+        )
+    out.append("</g></g>")
+    out.append(
+        f'<rect id="map-edge" x="{MAP_X0}" y="{MAP_Y0}" width="{MAP_SIZE}" height="{MAP_SIZE}" '
+        'fill="none" stroke="#3b2a14" stroke-width="3"/>'
+    )
+    out.extend(_track())
+    out.extend(_display())
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def _track() -> list[str]:
+    """The victory-point track round the map: spaces 0..99, clockwise from the top-left corner."""
+    out = ['<g id="track" font-size="11" text-anchor="middle">']
+    side = TRACK_SIDE - 1
+    for n in range(4 * side):
+        leg, i = divmod(n, side)
+        if leg == 0:
+            col, row = i, 0
+        elif leg == 1:
+            col, row = side, i
+        elif leg == 2:
+            col, row = side - i, side
+        else:
+            col, row = 0, side - i
+        x = FRAME + col * TRACK_CELL
+        y = FRAME + row * TRACK_CELL
+        fill = "#e8d3a0" if n % 5 else "#c9a55c"
+        cx, cy = x + TRACK_CELL / 2, y + TRACK_CELL / 2
+        out.append(
+            f'<rect data-track="{n}" data-x="{cx:.1f}" data-y="{cy:.1f}" x="{x:.1f}" y="{y:.1f}" '
+            f'width="{TRACK_CELL}" height="{TRACK_CELL}" fill="{fill}" stroke="#6b4f24" stroke-width="1"/>'
+        )
+        if n % 5 == 0:
+            out.append(f'<text x="{cx:.1f}" y="{cy + 4:.1f}" fill="#3b2a14">{n}</text>')
+    out.append("</g>")
+    return out
+
+
+def _display() -> list[str]:
+    """The six civilisation slots I..VI with what taking each costs [L190-195]."""
+    out = ['<g id="display" text-anchor="middle">']
+    out.append(
+        f'<text x="{PANEL_X + 85:.1f}" y="44" font-size="26" font-weight="bold" fill="#3b2a14" '
+        'letter-spacing="4">VINCI</text>'
+    )
+    top, gap, h = 64.0, 8.0, 112.0
+    for k in range(6):
+        y = top + k * (h + gap)
+        out.append(
+            f'<rect id="slot-{k + 1}" data-slot="{k + 1}" data-x="{PANEL_X + 85:.1f}" data-y="{y + h / 2:.1f}" '
+            f'x="{PANEL_X:.1f}" y="{y:.1f}" width="170" height="{h}" rx="8" fill="#f7efd9" stroke="#6b4f24" '
+            'stroke-width="2"/>'
+        )
+        out.append(
+            f'<text x="{PANEL_X + 20:.1f}" y="{y + 26:.1f}" font-size="20" font-weight="bold" '
+            f'fill="#6b4f24">{ROMAN[k]}</text>'
+        )
+        cost = 2 * k
+        out.append(
+            f'<text x="{PANEL_X + 145:.1f}" y="{y + 24:.1f}" font-size="13" fill="#6b4f24">'
+            f"{'−' + str(cost) if cost else '0'} PV</text>"
+        )
+    out.append("</g>")
+    return out
+
+
+def build() -> tuple[str, str]:
+    """The SVG text and the topology module text."""
+    grid = build_grid()
+    topo = topology(grid)
+    return render_svg(grid, topo), topology_source(topo)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.maps.vinci", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="only compare with the committed files")
+    args = parser.parse_args(argv)
+    svg, topo = build()
+    if args.check:
+        ok = SVG_PATH.read_text() == svg and TOPOLOGY_PATH.read_text() == topo
+        print("vinci map up to date" if ok else "vinci map differs: run python -m tools.maps.vinci")
+        return 0 if ok else 1
+    SVG_PATH.parent.mkdir(parents=True, exist_ok=True)
+    SVG_PATH.write_text(svg)
+    TOPOLOGY_PATH.write_text(topo)
+    print(f"wrote {SVG_PATH.relative_to(ROOT)} and {TOPOLOGY_PATH.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
