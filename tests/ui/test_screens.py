@@ -1,0 +1,47 @@
+"""Setup and save-list HTML: only what the spec allows, every save listed, broken ones deletable."""
+
+from __future__ import annotations
+
+from game.tigris import SPEC
+from ui.saves import SaveSummary
+from ui.screens import SetupForm, continue_html, save_list_html, setup_html
+
+
+def test_setup_offers_exactly_the_specs_player_counts_and_options() -> None:
+    form = SetupForm.fresh(SPEC, "en")
+    html = setup_html(SPEC, form, "en")
+    counts = [n for n in range(1, 8) if f'data-n="{n}"' in html]
+    assert counts == list(range(SPEC.min_players, SPEC.max_players + 1))
+    for opt in SPEC.options:
+        assert f'data-name="{opt.name}"' in html
+    assert html.count('class="seat-row"') == form.players and 'id="start-game"' in html
+
+
+def test_setup_shows_no_bot_seats_until_bots_are_offered() -> None:
+    form = SetupForm.fresh(SPEC, "en")
+    assert 'data-field="kind"' not in setup_html(SPEC, form, "en")
+    assert 'data-field="kind"' in setup_html(SPEC, form, "en", ("easy",))
+
+
+def test_setup_options_keep_defaults_when_they_do_not_apply() -> None:
+    form = SetupForm.fresh(SPEC, "en")
+    assert SPEC.check_setup(form.players, form.setup_options(SPEC)) == form.setup_options(SPEC)
+
+
+def test_save_list_offers_resume_for_games_in_progress_and_delete_for_broken_ones() -> None:
+    saves = [
+        SaveSummary("a", "Game A", "tigris", ("Ada", "Bo"), "2026-01-01", 5, False, 1),
+        SaveSummary("b", problem="not valid JSON"),
+        SaveSummary("c", "Done", "tigris", ("Ada", "Bo"), "2026-01-01", 90, True, 1),
+    ]
+    html = save_list_html(saves, {"tigris": "T&E"}, "en")
+    assert 'data-action="resume" data-id="a"' in html and 'data-action="replay" data-id="c"' in html
+    assert 'data-action="delete" data-id="b"' in html and 'data-action="resume" data-id="b"' not in html
+    assert "not valid JSON" in html
+    assert 'data-id="a"' in continue_html(saves[0], {"tigris": "T&E"}, "en")
+
+
+def test_names_typed_by_players_are_escaped() -> None:
+    form = SetupForm.fresh(SPEC, "en")
+    form.names[0] = '<img src=x onerror="alert(1)">'
+    assert "<img" not in setup_html(SPEC, form, "en")

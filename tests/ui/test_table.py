@@ -1,0 +1,102 @@
+"""The table model: screens, privacy behind the hand-off, pickers, taps and their reasons."""
+
+from __future__ import annotations
+
+from game.core.choice import Choice
+from tests.ui.helpers import toy_session
+from ui.games.tigris import fallback_map
+from ui.session import SeatInfo, Session
+from ui.table import Table
+
+
+def _tigris(players: int = 2, seed: int = 3) -> Table:
+    seats = [SeatInfo(f"P{i}", ["blue", "orange", "green", "pink"][i]) for i in range(players)]
+    session = Session.new("tigris", seats, {}, seed)
+    session.take_device()
+    svg = fallback_map(session.game.view(session.state, None))
+    return Table(session, "en", svg)
+
+
+def _end_turn(table: Table) -> None:
+    end = [i for i, c in enumerate(table.legal()) if c.kind == "end"]
+    table.choose(end[0])
+
+
+def test_handoff_screen_renders_nothing_private() -> None:
+    table = _tigris()
+    _end_turn(table)
+    while table.screen() == "table":  # the same seat may still have decisions (e.g. end of turn picks)
+        table.choose(0)
+    assert table.screen() == "handoff"
+    panels = table.panels()
+    assert panels["private"] == "" and panels["choices"] == "" and panels["highlight"] == ""
+    assert "te-hand" not in "".join(panels.values())
+    assert "Your points" not in "".join(panels.values())
+    assert "P1" in table.handoff_html()
+
+
+def test_private_area_shows_the_hand_of_the_seat_in_front_only() -> None:
+    table = _tigris()
+    panels = table.panels()
+    hand = table.session.game.view(table.session.state, 0)["hand"]
+    assert panels["private"].count('class="te-hand-tile') == sum(hand.values())
+    assert "te-hand-tile" not in panels["public"]
+
+
+def test_picking_a_tile_highlights_only_its_squares_and_cancel_drops_it() -> None:
+    table = _tigris()
+    colour = next(c for c, n in table.session.game.view(table.session.state, 0)["hand"].items() if n and c != "blue")
+    assert table.pick(f"tile:{colour}")
+    panels = table.panels()
+    targets = {t for c in table.legal() if c.kind == "tile" and c.args[0] == colour for t in c.targets}
+    assert all(f'"{t}"' in panels["highlight"] for t in targets)
+    assert "progress-text" in panels["progress"]
+    assert table.cancel() and table.picked is None and table.panels()["progress"] == ""
+
+
+def test_tap_on_a_target_of_the_picked_group_plays_it() -> None:
+    table = _tigris()
+    colour = next(c for c, n in table.session.game.view(table.session.state, 0)["hand"].items() if n and c != "blue")
+    table.pick(f"tile:{colour}")
+    target = next(c.targets[0] for c in table.legal() if c.kind == "tile" and c.args[0] == colour)
+    tap = table.tap_region(target)
+    assert tap.action == "play"
+    table.choose(tap.choices[0])
+    assert table.session.record.moves[-1][1] == Choice("tile", (colour, target))
+
+
+def test_tap_on_a_forbidden_square_explains_with_the_engines_reason() -> None:
+    table = _tigris()
+    colour = next(c for c, n in table.session.game.view(table.session.state, 0)["hand"].items() if n and c != "blue")
+    table.pick(f"tile:{colour}")
+    taken = table.session.game.view(table.session.state, None)["tiles"][0]["square"]  # a starting temple's square
+    tap = table.tap_region(taken)
+    assert tap.action == "refuse" and taken in tap.reason
+
+
+def test_tap_without_a_pick_offers_a_menu_never_plays_a_grouped_choice() -> None:
+    table = _tigris()
+    square = next(c.targets[0] for c in table.legal() if c.kind == "leader")
+    tap = table.tap_region(square)
+    assert tap.action == "menu" and len(tap.choices) >= 1 and table.focus == square
+    assert table.session.record.moves == ()
+
+
+def test_generic_fallback_lists_every_choice_as_a_button_without_a_map() -> None:
+    session = toy_session()
+    session.take_device()
+    table = Table(session, "en", None)
+    panels = table.panels()
+    assert panels["choices"].count("data-choice=") == len(session.legal())
+    assert "prize" in panels["public"] and "prize" not in panels["private"]  # private lists only what differs
+
+
+def test_end_screen_shows_the_engines_score_table_and_the_seed() -> None:
+    session = toy_session()
+    while not session.is_over():
+        session.take_device()
+        session.play(session.legal()[0])
+    table = Table(session, "it", None)
+    assert table.screen() == "end"
+    html = table.end_html()
+    assert "Seme della partita: 7" in html and "Points" in html and html.count("<tr data-seat") == 2
