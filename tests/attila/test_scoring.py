@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.attila.scoring import score_all, score_tribe, tribe_presence
 from game.attila.constants import TRIBE_INDEX
+from game.attila.scoring import score_all, score_tribe, tribe_presence
 
 from .helpers import position
 
