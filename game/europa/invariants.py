@@ -48,8 +48,14 @@ def problems(s: State) -> list[str]:
         out.append(f"unknown phase {s.phase!r}")
     if sorted(s.order) != list(range(n)):
         out.append(f"order {list(s.order)} is not a permutation of 0..{n - 1}")
-    for name, seq in (("empire", s.empire), ("fortress", s.fortress), ("sites", s.sites), ("banners", s.banners),
-                      ("allot", s.allot), ("hands", s.hands)):
+    for name, seq in (
+        ("empire", s.empire),
+        ("fortress", s.fortress),
+        ("sites", s.sites),
+        ("banners", s.banners),
+        ("allot", s.allot),
+        ("hands", s.hands),
+    ):
         if len(seq) != n:
             out.append(f"{name} has {len(seq)} entries for {n} players")
     if len(s.owner) != B.N_TERRITORIES or len(s.armies) != B.N_TERRITORIES:

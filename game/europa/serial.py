@@ -179,9 +179,8 @@ def from_json(data: Any) -> State:
     for i, rec in enumerate(_list(data, "records")):
         if not isinstance(rec, list) or len(rec) != 3:
             raise SaveError(f"{_W}: records[{i}] must be [owner, territory, used], not {rec!r}")
-        records.append(
-            (_int(rec[0], f"records[{i}] owner", 0, seat_hi), _territory(rec[1], f"records[{i}]"), _bool(rec[2], "used"))
-        )
+        who = _int(rec[0], f"records[{i}] owner", 0, seat_hi)
+        records.append((who, _territory(rec[1], f"records[{i}]"), _bool(rec[2], f"records[{i}] used")))
     deck = tuple(_card(c, "deck card") for c in _list(data, "deck"))
     discard = tuple(_card(c, "discard card") for c in _list(data, "discard"))
     hands = []

@@ -59,8 +59,10 @@ def describe(event: dict[str, Any], lang: str) -> str:
         g = group_name(e["empire"], lang)
         return f"{p} pesca il vessillo: {g}." if it else f"{p} draws the banner: {g}."
     if kind == "fortress":
-        return f"{p} pone la fortezza in {_t(e['territory'], lang)}." if it else (
-            f"{p} places the fortress in {_t(e['territory'], lang)}."
+        return (
+            f"{p} pone la fortezza in {_t(e['territory'], lang)}."
+            if it
+            else (f"{p} places the fortress in {_t(e['territory'], lang)}.")
         )
     if kind == "own_empire":
         g = group_name(e["empire"], lang)
@@ -71,8 +73,10 @@ def describe(event: dict[str, Any], lang: str) -> str:
         n, t = e["armies"], _t(e["territory"], lang)
         return f"{p} colloca {n} armate in {t}." if it else f"{p} places {n} armies in {t}."
     if kind == "hide":
-        return f"{p} sceglie in segreto il territorio delle Armate Nascoste." if it else (
-            f"{p} secretly chooses the hidden-army territory."
+        return (
+            f"{p} sceglie in segreto il territorio delle Armate Nascoste."
+            if it
+            else (f"{p} secretly chooses the hidden-army territory.")
         )
     if kind == "hide_secret":
         t = _t(e["territory"], lang)
@@ -90,16 +94,20 @@ def describe(event: dict[str, Any], lang: str) -> str:
             if e.get(key):
                 parts.append(f"{it_word if it else en_word} {e[key]}")
         detail = ", ".join(parts)
-        return f"{p} riceve {e['total']} Armate Supplementari ({detail})." if it else (
-            f"{p} receives {e['total']} supplementary armies ({detail})."
+        return (
+            f"{p} riceve {e['total']} Armate Supplementari ({detail})."
+            if it
+            else (f"{p} receives {e['total']} supplementary armies ({detail}).")
         )
     if kind == "draw":
         return f"{p} pesca {e['count']} carte." if it else f"{p} draws {e['count']} cards."
     if kind == "cards":
         return f"Hai pescato: {_cards(e['cards'], lang)}." if it else f"You drew: {_cards(e['cards'], lang)}."
     if kind == "reshuffle":
-        return "Gli scarti vengono rimescolati in un nuovo mazzo." if it else (
-            "The discards are shuffled into a new draw pile."
+        return (
+            "Gli scarti vengono rimescolati in un nuovo mazzo."
+            if it
+            else ("The discards are shuffled into a new draw pile.")
         )
     if kind == "no_cards":
         return f"{p}: non ci sono carte da pescare." if it else f"{p}: no cards left to draw."
@@ -107,8 +115,10 @@ def describe(event: dict[str, Any], lang: str) -> str:
         return f"{p} pesca un Diplomatico: esce dal gioco." if it else f"{p} draws a Diplomat: it leaves the game."
     if kind == "reinforce":
         slots = "+".join(str(x) for x in e["slots"])
-        return f"{p} gioca Rinforzi ({slots}) e riceve {e['armies']} armate." if it else (
-            f"{p} plays Reinforcements ({slots}) and receives {e['armies']} armies."
+        return (
+            f"{p} gioca Rinforzi ({slots}) e riceve {e['armies']} armate."
+            if it
+            else (f"{p} plays Reinforcements ({slots}) and receives {e['armies']} armies.")
         )
     if kind == "diplomat":
         q = _p(e["target"], lang)
@@ -120,8 +130,8 @@ def describe(event: dict[str, Any], lang: str) -> str:
         q = _p(e["target"], lang)
         return f"{p} gioca la Spia contro {q}." if it else f"{p} plays a Spy on {q}."
     if kind == "counter_spy":
-        return f"{p} risponde con una Spia: entrambe scartate." if it else (
-            f"{p} answers with a Spy: both are discarded."
+        return (
+            f"{p} risponde con una Spia: entrambe scartate." if it else (f"{p} answers with a Spy: both are discarded.")
         )
     if kind == "spy_allowed":
         return f"{p} mostra le sue carte alla Spia." if it else f"{p} shows the hand to the Spy."
@@ -134,13 +144,17 @@ def describe(event: dict[str, Any], lang: str) -> str:
     if kind in ("attack", "sea_attack"):
         s, t, q = _t(e["source"], lang), _t(e["target"], lang), _p(e["defender"], lang)
         if kind == "sea_attack":
-            return f"{p} gioca l'Ammiraglio: attacco per mare da {s} a {t} ({q})." if it else (
-                f"{p} plays the Admiral: sea attack from {s} on {t} ({q})."
+            return (
+                f"{p} gioca l'Ammiraglio: attacco per mare da {s} a {t} ({q})."
+                if it
+                else (f"{p} plays the Admiral: sea attack from {s} on {t} ({q}).")
             )
         return f"{p} attacca {t} ({q}) da {s}." if it else f"{p} attacks {t} ({q}) from {s}."
     if kind == "board":
-        return f"{p} imbarca {e['armies']} armate sulla Nave ammiraglia." if it else (
-            f"{p} puts {e['armies']} armies aboard the flagship."
+        return (
+            f"{p} imbarca {e['armies']} armate sulla Nave ammiraglia."
+            if it
+            else (f"{p} puts {e['armies']} armies aboard the flagship.")
         )
     if kind == "general":
         return f"{p} gioca il Generale." if it else f"{p} plays the General."
@@ -152,8 +166,10 @@ def describe(event: dict[str, Any], lang: str) -> str:
         return f"Il Maresciallo di {p} viene scartato." if it else f"{p}'s Marshal is discarded."
     if kind == "hidden_revealed":
         t = _t(e["territory"], lang)
-        return f"{p} rivela le Armate Nascoste in {t}: +{e['armies']}." if it else (
-            f"{p} reveals hidden armies in {t}: +{e['armies']}."
+        return (
+            f"{p} rivela le Armate Nascoste in {t}: +{e['armies']}."
+            if it
+            else (f"{p} reveals hidden armies in {t}: +{e['armies']}.")
         )
     if kind == "declare":
         return f"{p} attacca con {e['dice']} armate." if it else f"{p} attacks with {e['dice']} armies."
@@ -161,8 +177,10 @@ def describe(event: dict[str, Any], lang: str) -> str:
         a, d = _dice(e["attack_mod"]), _dice(e["defence_mod"])
         la, ld = e["attacker_loses"], e["defender_loses"]
         q = _p(e["defender"], lang)
-        return f"Battaglia: {p} {a} contro {q} {d}; perdite {la} e {ld}." if it else (
-            f"Battle: {p} {a} against {q} {d}; losses {la} and {ld}."
+        return (
+            f"Battaglia: {p} {a} contro {q} {d}; perdite {la} e {ld}."
+            if it
+            else (f"Battle: {p} {a} against {q} {d}; losses {la} and {ld}.")
         )
     if kind == "attack_end":
         reasons = {
@@ -177,20 +195,26 @@ def describe(event: dict[str, Any], lang: str) -> str:
         return f"{p} conquista {t} ed entra con {n} armate." if it else f"{p} conquers {t} and moves in {n} armies."
     if kind == "eliminated":
         q = _p(e["by"], lang)
-        return f"{p} perde la fortezza ed è eliminato da {q}." if it else (
-            f"{p} loses the fortress and is eliminated by {q}."
+        return (
+            f"{p} perde la fortezza ed è eliminato da {q}."
+            if it
+            else (f"{p} loses the fortress and is eliminated by {q}.")
         )
     if kind == "occupy":
-        return f"{p} occupa {_t(e['territory'], lang)} con 1 armata." if it else (
-            f"{p} occupies {_t(e['territory'], lang)} with 1 army."
+        return (
+            f"{p} occupa {_t(e['territory'], lang)} con 1 armata."
+            if it
+            else (f"{p} occupies {_t(e['territory'], lang)} with 1 army.")
         )
     if kind == "left_empty":
-        return f"Restano liberi: {_ts(e['territories'], lang)}." if it else (
-            f"Left empty: {_ts(e['territories'], lang)}."
+        return (
+            f"Restano liberi: {_ts(e['territories'], lang)}." if it else (f"Left empty: {_ts(e['territories'], lang)}.")
         )
     if kind == "purge":
-        return "Restano due giocatori: i Diplomatici escono dal gioco." if it else (
-            "Two players are left: the Diplomats leave the game."
+        return (
+            "Restano due giocatori: i Diplomatici escono dal gioco."
+            if it
+            else ("Two players are left: the Diplomats leave the game.")
         )
     if kind in ("move", "enter"):
         s, t, n = _t(e["source"], lang), _t(e["territory"], lang), e["armies"]
@@ -227,16 +251,22 @@ def choice_text(choice: Choice, lang: str) -> str:
     if k == "spy":
         return f"Spia: {_p(a[0], lang)}" if it else f"Spy: {_p(a[0], lang)}"
     if k == "attack":
-        return f"Attacca {_t(a[1], lang)} da {_t(a[0], lang)}" if it else (
-            f"Attack {_t(a[1], lang)} from {_t(a[0], lang)}"
+        return (
+            f"Attacca {_t(a[1], lang)} da {_t(a[0], lang)}"
+            if it
+            else (f"Attack {_t(a[1], lang)} from {_t(a[0], lang)}")
         )
     if k == "sea_attack":
-        return f"Ammiraglio: da {_t(a[0], lang)} a {_t(a[1], lang)}" if it else (
-            f"Admiral: from {_t(a[0], lang)} to {_t(a[1], lang)}"
+        return (
+            f"Ammiraglio: da {_t(a[0], lang)} a {_t(a[1], lang)}"
+            if it
+            else (f"Admiral: from {_t(a[0], lang)} to {_t(a[1], lang)}")
         )
     if k in ("enter", "move"):
-        return f"Sposta da {_t(a[0], lang)} a {_t(a[1], lang)}" if it else (
-            f"Move from {_t(a[0], lang)} to {_t(a[1], lang)}"
+        return (
+            f"Sposta da {_t(a[0], lang)} a {_t(a[1], lang)}"
+            if it
+            else (f"Move from {_t(a[0], lang)} to {_t(a[1], lang)}")
         )
     fixed = {
         "end_turn": ("Fine del turno", "End turn"),
