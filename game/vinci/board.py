@@ -72,7 +72,8 @@ def _p(pid: str, it: str, en: str, terrain: str, mine: bool = False, port: bool 
 # farmland, steppe and meadow pasture, the Alps, Pyrenees, Carpathians, Dinaric
 # Alps, Atlas, Scottish Highlands and Welsh hills mountains; mines where Europe
 # mined: Welsh coal, Ruhr, Erzgebirge, Falun, Transylvanian gold, Rio Tinto,
-# Styrian iron, Sardinian lead; ports at the great harbours).  Twelve mountains
+# Serbian silver (Novo Brdo), Sardinian lead; ports at the great harbours:
+# London, Lisbon, Antwerp, Marseille, Naples, Constantinople, Danzig, Riga).  Twelve mountains
 # because the box's 33 wood tokens must cover one neutral per other province.
 _PROVINCE_LIST: tuple[Province, ...] = (
     _p("irlanda", "Irlanda", "Ireland", PASTURE),
@@ -94,7 +95,7 @@ _PROVINCE_LIST: tuple[Province, ...] = (
     _p("prussia", "Prussia", "Prussia", PLAIN, port=True),
     _p("danimarca", "Danimarca", "Denmark", PASTURE),
     _p("alpi", "Alpi", "Alps", MOUNTAIN),
-    _p("austria", "Austria", "Austria", MOUNTAIN, mine=True),
+    _p("austria", "Austria", "Austria", MOUNTAIN),
     _p("nord_italia", "Nord Italia", "North Italy", FARMLAND),
     _p("roma", "Roma", "Rome", PLAIN),
     _p("napoli", "Napoli", "Naples", PLAIN, port=True),
@@ -105,14 +106,14 @@ _PROVINCE_LIST: tuple[Province, ...] = (
     _p("ungheria", "Ungheria", "Hungary", PASTURE),
     _p("transilvania", "Transilvania", "Transylvania", MOUNTAIN, mine=True),
     _p("illiria", "Illiria", "Illyria", MOUNTAIN),
-    _p("serbia", "Serbia", "Serbia", PASTURE),
+    _p("serbia", "Serbia", "Serbia", PASTURE, mine=True),
     _p("valacchia", "Valacchia", "Wallachia", FARMLAND),
     _p("grecia", "Grecia", "Greece", MOUNTAIN),
     _p("tracia", "Tracia", "Thrace", PLAIN, port=True),
-    _p("livonia", "Livonia", "Livonia", FOREST),
+    _p("livonia", "Livonia", "Livonia", FOREST, port=True),
     _p("ucraina", "Ucraina", "Ukraine", FARMLAND),
     _p("moscovia", "Moscovia", "Muscovy", FOREST),
-    _p("norvegia", "Norvegia", "Norway", MOUNTAIN, port=True),
+    _p("norvegia", "Norvegia", "Norway", MOUNTAIN),
     _p("svezia", "Svezia", "Sweden", FOREST, mine=True),
     _p("finlandia", "Finlandia", "Finland", FOREST),
     _p("lapponia", "Lapponia", "Lapland", FOREST),
@@ -140,8 +141,9 @@ _SEA_LIST: tuple[SeaZone, ...] = (
 
 #: Straits: provinces that "condividono la stessa costa" across light-blue
 #: water [L255-258] (kind ``coast``, REC-A8).  Design values, after the real
-#: narrows: North Channel, Strait of Dover, Gibraltar, Messina, Otranto, and
-#: the channel of Piombino (Corsica, Elba, Tuscany) so no island is cut off.
+#: narrows: North Channel, Strait of Dover, Gibraltar, Messina, Otranto, the
+#: Øresund, and the channel of Piombino (Corsica, Elba, Tuscany) so no island
+#: is cut off.
 STRAITS: tuple[tuple[Region, Region], ...] = (
     ("irlanda", "scozia"),
     ("sardegna", "roma"),
@@ -149,6 +151,7 @@ STRAITS: tuple[tuple[Region, Region], ...] = (
     ("andalusia", "mauritania"),
     ("napoli", "sicilia"),
     ("napoli", "grecia"),
+    ("danimarca", "svezia"),
 )
 
 #: Sea passages too narrow for the drawing: the Bosporus and Dardanelles join

@@ -299,11 +299,12 @@ def targets(state: State, seat: int) -> list[str]:
     return out
 
 
-def cost_breakdown(state: State, seat: int, target: str) -> list[tuple[str, int]]:
+def cost_breakdown(state: State, seat: int, target: str, mine: list[str] | None = None) -> list[tuple[str, int]]:
     """Every term of the conquest cost of ``target`` for ``seat`` (section 3.4);
-    the cost is ``max(0, sum)``."""
+    the cost is ``max(0, sum)``.  ``mine``: the seat's active provinces, if known."""
     civ = state.seats[seat].tiles
-    mine = provinces(state, seat)
+    if mine is None:
+        mine = provinces(state, seat)
     terms: list[tuple[str, int]] = [("base", BASE_COST)]
     if board.is_rough(target):
         terms.append(("terrain", ROUGH_COST))
@@ -337,9 +338,9 @@ def cost_breakdown(state: State, seat: int, target: str) -> list[tuple[str, int]
     return terms
 
 
-def conquest_cost(state: State, seat: int, target: str) -> int:
+def conquest_cost(state: State, seat: int, target: str, mine: list[str] | None = None) -> int:
     """Tokens ``seat`` pays to conquer ``target`` normally (never below 0 [L486-488])."""
-    return max(0, sum(v for _, v in cost_breakdown(state, seat, target)))
+    return max(0, sum(v for _, v in cost_breakdown(state, seat, target, mine)))
 
 
 def _cohesion_applies(state: State, seat: int) -> bool:
@@ -347,10 +348,14 @@ def _cohesion_applies(state: State, seat: int) -> bool:
     return tiles.MESSENGERS not in state.seats[seat].tiles and not state.virtual[seat]
 
 
+#: Adjacency for an Astronomy empire: sea links count [L652-654] (REC-A44).
+_ASTRONOMY_ADJ: dict[str, frozenset[str]] = {p: board.NEIGHBOURS[p] | board.SEA_REACH[p] for p in board.PROVINCE_IDS}
+
+
 def _adjacency(state: State, seat: int) -> Mapping[str, frozenset[str]]:
     """Adjacency for cohesion: ordinary, plus sea links with Astronomy (REC-A44)."""
     if tiles.ASTRONOMY in state.seats[seat].tiles:
-        return {p: board.NEIGHBOURS[p] | board.SEA_REACH[p] for p in board.PROVINCE_IDS}
+        return _ASTRONOMY_ADJ
     return board.NEIGHBOURS
 
 
@@ -392,8 +397,9 @@ def _phase_choices(state: State, seat: int) -> list[Choice]:
         return [*out, Choice("collected")]
     if phase == EXPAND:
         out = []
+        mine = provinces(state, seat)
         for t in targets(state, seat):
-            cost = conquest_cost(state, seat, t)
+            cost = conquest_cost(state, seat, t, mine)
             if cost <= p.hand:
                 out.append(Choice("conquer", (t, cost), targets=(t,)))
             if state.spy_left and tiles.ESPIONAGE_COST <= p.hand:
@@ -719,16 +725,18 @@ def _start_reorganisation(w: _Turn, seat: int) -> None:
     """Step 3 (section 3.7): every token of the active empire goes back to be placed."""
     mine = w.provinces(seat)
     p = w.seat(seat)
-    if not mine:
-        # REC-A14: no province; the tokens stay in hand for the next turn.
-        _score_expansion(w, seat)
-        return
     total = p.hand + sum(w.board[r].tokens for r in mine)
     marshal = tiles.FIELD_MARSHAL_TOKENS * tiles.multiplier(p.tiles, tiles.FIELD_MARSHAL)
     if marshal:
+        # Field Marshal's tokens are temporary, even when the empire holds nothing (REC-A25).
         removed = min(marshal, total)
         total -= removed
         w.emit("marshal_leaves", seat=seat, tokens=removed)
+    if not mine:
+        # REC-A14: no province; the tokens stay in hand for the next turn.
+        w.set_seat(seat, hand=total)
+        _score_expansion(w, seat)
+        return
     for r in mine:
         w.board[r] = replace(w.board[r], tokens=0)
     w.set_seat(seat, hand=0)

@@ -184,11 +184,12 @@ def ranked_targets(state: State, seat: int) -> list[tuple[tuple[int, ...], str, 
     """(sort key, target, effective cost, normal cost) best first, ties left in region order."""
     p = state.seats[seat]
     out = []
+    mine = rules.provinces(state, seat)
     for t in rules.targets(state, seat):
         gain = vp_gain(state, seat, t)
         if gain < 0:
             continue  # only immediate gain counts (REC-A38)
-        normal = rules.conquest_cost(state, seat, t)
+        normal = rules.conquest_cost(state, seat, t, mine)
         eff = min(normal, tiles.ESPIONAGE_COST) if state.spy_left else normal
         key = FORMULA_VP_WEIGHT * gain - eff if state.option("ai_formula") else gain
         occ = state.board.get(t)

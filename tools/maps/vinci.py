@@ -456,7 +456,34 @@ def _assign(pool: set[Cell], seeds: dict[str, list[tuple[float, float]]]) -> dic
         options = [(math.dist(centre(cl), p), region) for region, p, k in placed if k == comp[cl]]
         if options:
             out[cl] = min(options)[1]
+    _merge_strays(out)
     return out
+
+
+def _merge_strays(out: dict[Cell, str]) -> None:
+    """Give every detached fragment of a region to the neighbour it touches most,
+    so each region is one piece (the largest fragment stays)."""
+    changed = True
+    while changed:
+        changed = False
+        for region in sorted(set(out.values())):
+            mine = {c for c, r in out.items() if r == region}
+            parts: dict[int, set[Cell]] = {}
+            for c, k in _components(mine).items():
+                parts.setdefault(k, set()).add(c)
+            if len(parts) < 2:
+                continue
+            keep = max(parts.values(), key=lambda p: (len(p), min(p)))
+            for part in parts.values():
+                if part is keep:
+                    continue
+                around = [out[n] for c in part for n in neighbours(c) if n in out and out[n] != region]
+                if not around:
+                    continue
+                new = max(sorted(set(around)), key=around.count)
+                for c in part:
+                    out[c] = new
+                changed = True
 
 
 def build_grid() -> dict[Cell, str]:
