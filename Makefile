@@ -53,8 +53,18 @@ node_modules/.stamp: package.json package-lock.json
 serve: setup
 	$(PY) tools/serve.py --port $(PORT)
 
-# The whole suite. pytest runs last so its "N passed" line closes the output.
-test: setup lint typecheck pyodide-test fuzz pytest
+# The whole suite. Every step runs even if an earlier one failed, so one run reports every
+# problem; pytest runs last so its "N passed" line closes the output.
+TEST_STEPS := lint typecheck pyodide-test fuzz pytest
+test: setup
+	@failed=""; \
+	for step in $(TEST_STEPS); do \
+		echo "== make $$step"; \
+		start=$$(date +%s); \
+		$(MAKE) --no-print-directory $$step || failed="$$failed $$step"; \
+		echo "== make $$step: $$(( $$(date +%s) - start )) s"; \
+	done; \
+	if [ -n "$$failed" ]; then echo "make test FAILED in:$$failed"; exit 1; fi
 
 lint:
 	$(PY) -m ruff check .
