@@ -407,3 +407,23 @@ def test_full_tie_shares_the_place_a8() -> None:
     assert T.ranking(s) == [1, 1, 1]
     s = replace(s, held=(0, 0, 0))
     assert T.ranking(s) == [1, 1, 3]
+
+
+def test_opening_choices_follow_the_board() -> None:
+    """A reference count (STYLE.md 15) derived from the layout: at the start
+    no kingdom exists, so leaders may go on every empty land square next to a
+    starting temple, land tiles on every empty land square, farms on every
+    river square, catastrophes on every square without a treasure."""
+    from game.tigris.board import STANDARD as b
+
+    s = T.new_game(2, {}, 11)
+    seat = s.active
+    near = {n for q in b.treasure_squares for n in b.neighbours[q] if not b.river[n] and n not in b.treasure_squares}
+    by_colour = {c: [a[1] for a in _kinds(s, seat, "leader") if a[0] == c] for c in ("black", "red", "blue", "green")}
+    assert all(sorted(v) == sorted(b.ids[q] for q in near) for v in by_colour.values())
+    tiles = _kinds(s, seat, "tile")
+    held = [c for c, n in zip(("black", "red", "blue", "green"), s.hands[seat]) if n]
+    for colour in held:
+        squares = [a[1] for a in tiles if a[0] == colour]
+        assert len(squares) == (41 if colour == "blue" else 176 - 41 - 10)
+    assert len(_kinds(s, seat, "catastrophe")) == 176 - 10
