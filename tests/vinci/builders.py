@@ -18,7 +18,7 @@ from game.vinci import rules, tiles
 from game.vinci.state import EXPAND, NEUTRAL, Occupant, Player, Slot, State
 
 DEFAULT_DISPLAY = (
-    ("BARBARIANS", "WEAPONS"),
+    ("DIPLOMACY", "WEAPONS"),
     ("CURRENCY", "MEDICINE"),
     ("MINING", "HERITAGE"),
     ("PORTS", "MILITIA"),
