@@ -79,7 +79,7 @@ def table(
 
 def civ(*kinds: str, score: int = 10, hand: int = 0, entered: bool = True, declined: tuple[str, ...] = ()) -> Player:
     """A seat with an active civ of ``kinds`` (one tile kind means Barbarians as the other)."""
-    pair = kinds if len(kinds) == 2 else (kinds[0], "BARBARIANS")
+    pair = kinds if len(kinds) == 2 else ((kinds or ("BARBARIANS",))[0], "BARBARIANS")
     return Player(score, tuple(pair), hand, entered, declined)
 
 
