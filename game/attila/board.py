@@ -104,6 +104,7 @@ LAND_BORDERS: tuple[tuple[ProvinceId, ProvinceId], ...] = (
     ("narbonensis", "lugdunensis"),
     ("narbonensis", "germania"),
     ("narbonensis", "italia_annonaria"),
+    ("germania", "italia_annonaria"),  # the Alpine passes (Poenine Alps)
     ("lugdunensis", "belgica"),
     ("lugdunensis", "germania"),
     ("belgica", "germania"),
