@@ -257,11 +257,7 @@ def choice_text(choice: Choice, lang: str) -> str:
             else (f"Attack {_t(a[1], lang)} from {_t(a[0], lang)}")
         )
     if k == "sea_attack":
-        return (
-            f"Ammiraglio: da {_t(a[0], lang)} a {_t(a[1], lang)}"
-            if it
-            else (f"Admiral: from {_t(a[0], lang)} to {_t(a[1], lang)}")
-        )
+        return f"Ammiraglio da {_t(a[0], lang)}" if it else f"Admiral from {_t(a[0], lang)}"
     if k in ("enter", "move"):
         return (
             f"Sposta da {_t(a[0], lang)} a {_t(a[1], lang)}"
@@ -276,9 +272,13 @@ def choice_text(choice: Choice, lang: str) -> str:
         "allow": ("Mostra le carte", "Show the cards"),
         "counter_spy": ("Rispondi con la Spia", "Answer with a Spy"),
         "done": ("Basta così", "No more"),
+        "fortify": ("Spostamento di fine turno", "End-of-turn move"),
+        "back": ("Indietro", "Back"),
     }
     if k in fixed:
         return fixed[k][0 if it else 1]
+    if k == "sail":
+        return f"Sbarco in {_t(a[0], lang)}" if it else f"Land in {_t(a[0], lang)}"
     if k == "reveal":
         return f"Rivela le Armate Nascoste ({_t(a[0], lang)})" if it else f"Reveal hidden armies ({_t(a[0], lang)})"
     if k == "board":
