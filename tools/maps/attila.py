@@ -247,8 +247,8 @@ PLACES: dict[str, tuple[Point, Point]] = {
     "raetia": ((11.1, 48.1), (11.0, 47.25)),
     "noricum": ((14.3, 47.95), (14.3, 47.15)),
     "pannonia": ((17.2, 47.0), (17.3, 46.05)),
-    "moesia_superior": ((21.7, 44.05), (21.8, 42.85)),
-    "moesia_inferior": ((26.0, 43.45), (27.5, 42.95)),
+    "moesia_superior": ((21.5, 43.8), (21.8, 42.75)),
+    "moesia_inferior": ((25.8, 43.2), (27.8, 43.3)),
     "dalmatia": ((17.6, 44.35), (16.8, 43.75)),
     "thracia": ((25.2, 41.85), (26.9, 41.45)),
     "macedonia": ((21.5, 41.15), (21.9, 40.3)),
@@ -294,11 +294,12 @@ SEA_LABELS: list[tuple[str, Point, int]] = [
     ("Mare Internum", (5.5, 39.6), 0),
     ("Oceanus Atlanticus", (-8.6, 46.0), -70),
     ("Mare Germanicum", (2.2, 53.6), 0),
-    ("Mare Adriaticum", (14.75, 43.35), -40),
-    ("Mare Aegaeum", (25.15, 39.75), -70),
+    ("Mare Adriaticum", (17.05, 42.2), -36),
+    ("Mare Aegaeum", (25.0, 39.55), -70),
     ("Pontus Euxinus", (32.5, 43.6), 0),
     ("Mare Libycum", (22.5, 34.0), 0),
 ]
+SMALL_SEA_LABELS = {"Mare Adriaticum", "Mare Aegaeum"}  # narrow seas
 NEUTRAL_LABELS: list[tuple[str, Point]] = [
     ("Barbaricum", (16.0, 51.5)),
     ("Caledonia", (-3.6, 55.5)),
@@ -387,6 +388,7 @@ STYLE = """
 letter-spacing:.4px}
 .name.unplayable{font-weight:400;font-style:italic;fill:#6d6d69}
 .sea-name{font:italic 20px Georgia,serif;fill:#2f5f86;letter-spacing:3px;opacity:.85}
+.sea-name.small{font-size:14px;letter-spacing:1px}
 .land-name{font:italic 17px Georgia,serif;fill:#7c735d;letter-spacing:2px}
 .title{font:700 34px Georgia,serif;fill:#6b1d14;letter-spacing:6px}
 .subtitle{font:italic 17px Georgia,serif;fill:#6b1d14}
@@ -446,7 +448,8 @@ def render() -> str:
     for text, point, angle in SEA_LABELS:
         x, y = xy(point)
         rot = f' transform="rotate({angle} {x:g} {y:g})"' if angle else ""
-        out.append(f'<text class="sea-name" x="{x:g}" y="{y:g}" text-anchor="middle"{rot}>{_esc(text)}</text>')
+        css = "sea-name small" if text in SMALL_SEA_LABELS else "sea-name"
+        out.append(f'<text class="{css}" x="{x:g}" y="{y:g}" text-anchor="middle"{rot}>{_esc(text)}</text>')
     for text, point in NEUTRAL_LABELS:
         x, y = xy(point)
         out.append(f'<text class="land-name" x="{x:g}" y="{y:g}" text-anchor="middle">{_esc(text)}</text>')
