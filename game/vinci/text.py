@@ -74,6 +74,8 @@ def _civ(kinds: list[str], lang: str) -> str:
 
 
 def _seat(seat: Any, lang: str) -> str:
+    if seat is None:
+        return ""
     if seat == -1:
         return "i neutrali" if lang == "it" else "neutral"
     return f"Giocatore {seat + 1}" if lang == "it" else f"Seat {seat + 1}"
