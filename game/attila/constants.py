@@ -57,3 +57,11 @@ FINISH_CARD = "finish_card"
 # Overall tie-break (spec A17): shared victory, or total influence as an option.
 TIE_SHARED = "shared"
 TIE_INFLUENCE = "influence"
+
+# Why the end of the game was triggered: rulebook §6 a (last peace tile), b (last token of a tribe),
+# c (last space of a track), and the stalemate rule (design value, docs/attila.md).
+END_PEACE = "peace"
+END_TOKENS = "tokens"
+END_INFLUENCE = "influence"
+END_STALEMATE = "stalemate"
+END_REASONS = ("", END_PEACE, END_TOKENS, END_INFLUENCE, END_STALEMATE)

@@ -12,6 +12,7 @@ from .constants import (
     CARDS_PER_TRIBE,
     CENTURIES,
     CONFLICT_AT,
+    END_REASONS,
     FINAL_SLOT,
     HAND_SIZE,
     NUM_TRIBES,
@@ -101,6 +102,12 @@ def problems(state: State) -> list[str]:
         out.append(f"exchange resumes to {state.resume!r}")
     if state.step == DISCARD and state.plays_left:
         out.append("discarding with card plays left")
+    if state.step not in (COMMIT, SWAP) and state.committer != -1:
+        out.append(f"committer {state.committer} outside a conflict")
+    if state.end_reason not in END_REASONS:
+        out.append(f"unknown end reason {state.end_reason!r}")
+    if state.step == OVER and not state.end_reason:
+        out.append("the game is over without a reason")
     if state.plays_left < 0 or state.plays_done < 0 or state.passes < 0:
         out.append("negative turn counters")
     return out

@@ -46,6 +46,10 @@ from .constants import (
     CONFLICT_AT,
     DOUBLE,
     DOUBLE_TURN_EXTRA,
+    END_INFLUENCE,
+    END_PEACE,
+    END_STALEMATE,
+    END_TOKENS,
     EXCHANGE,
     FINAL_SLOT,
     FINISH_CARD,
@@ -79,12 +83,6 @@ from .state import (
     plus,
     set_at,
 )
-
-# Why the end was triggered (rulebook §6 a-c, and the stalemate design value).
-END_PEACE = "peace"
-END_TOKENS = "tokens"
-END_INFLUENCE = "influence"
-END_STALEMATE = "stalemate"
 
 
 def plays_per_turn(players: int) -> int:
@@ -181,7 +179,7 @@ def _tile_choices(state: State) -> list[Choice]:
     out = []
     if DOUBLE in own and state.step == TURN and state.plays_left == 0 and state.plays_done > 0:
         out.append(Choice("double"))
-    if EXCHANGE in own and sum(state.hands[seat]):
+    if EXCHANGE in own and sum(state.hands[seat]) > 0:
         out.append(Choice("exchange"))
     if INFLUENCE2 in own:
         room = [t for t in range(NUM_TRIBES) if state.influence[seat][t] < last]

@@ -136,7 +136,7 @@ def describe(event: dict[str, Any], lang: str) -> str:
         return f"Fine della partita: {reason}." if it else f"The game is ending: {reason}."
     if kind == "game_over":
         return "La partita è finita." if it else "The game is over."
-    return kind
+    return str(kind)
 
 
 def choice_text(choice: Choice, lang: str) -> str:

@@ -174,7 +174,7 @@ def determinize(state: State, seat: int | None, rng: Rng) -> State:
                 mine = add(mine, pool.pop(i))
             committed[s] = mine
     swap = state.swap
-    if seat != state.active and sum(swap):
+    if seat != state.active and sum(swap) > 0:
         swap = ZERO
         for t in pool[: sum(state.swap)]:
             swap = add(swap, t)

@@ -15,6 +15,7 @@ def ended(options=None):
         influence={0: {"goths": 2}, 1: {"goths": 5}},
         points=POINTS,
         step="over",
+        end_reason="influence",
         boxes=(0, 0, 3, 4),
         peace=[("belgica", 4), ("africa", 5), ("asia", 5)],
         options=options,
