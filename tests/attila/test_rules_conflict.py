@@ -143,3 +143,13 @@ def test_active_player_may_use_a_tile_before_committing_but_not_after():
     assert not {"exchange", "influence2"} & kinds(after, 0)
     other, _ = play(state, C("commit_done"))
     assert kinds(other, 1) == {"commit", "commit_done"}
+
+
+def test_influence_gain_uses_the_century_before_the_cards_own_conflict():
+    """A24: Maria's card is played in the 4th century (gain 1) even though its conflict then empties
+    that box; influence is not reset by the scoring (spec §2.5)."""
+    state, _ = maria_anna_franco()
+    assert state.influence[0][TRIBE_INDEX["franks"]] == 1
+    state, _ = play(state, C("commit_done"), C("commit_done"), C("commit_done"))
+    assert state.boxes[0] == 0
+    assert state.influence[0][TRIBE_INDEX["franks"]] == 1 and state.influence[1][TRIBE_INDEX["saxons"]] == 1
