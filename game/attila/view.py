@@ -10,7 +10,10 @@ for the others) and the RNG state.
 Schema (tribe ids: ``"franks" "huns" "goths" "saxons" "teutons" "vandals"``,
 always in that order, the rulebook's scoring order; province ids: those of
 ``game.attila.board``; "tribe counts" = object ``{tribe id: int}`` listing
-only non-zero counts)::
+only non-zero counts).  Static data is not repeated in the view: tribe names, colours and shapes are
+``TRIBE_IT``, ``TRIBE_EN``, ``TRIBE_COLOURS``, ``TRIBE_SHAPES`` in ``game.attila.constants``; province
+names, starting provinces and water arrows are in ``game.attila.board``; the map's shapes carry the
+province ids (``assets/maps/attila.svg``, token anchors in ``data-x``/``data-y``)::
 
     {
       "game": "attila",
