@@ -45,6 +45,12 @@ def tribe_name(tribe: str, lang: str) -> str:
     return names[TRIBE_INDEX[tribe]]
 
 
+def _on(tribe: str) -> str:
+    """Italian "on the <tribe>": «sugli Unni», «sui Goti»."""
+    name = tribe_name(tribe, "it")
+    return f"sugli {name}" if name[0] in "AEIOUaeiou" else f"sui {name}"
+
+
 def _seat(seat: Any, lang: str) -> str:
     return f"{'Giocatore' if _lang(lang) == 'it' else 'Player'} {int(seat) + 1}"
 
@@ -76,8 +82,8 @@ def describe(event: dict[str, Any], lang: str) -> str:
         return f"{who} piazza un segnalino {tribe} in {where}." if it else f"{who} places a {tribe} token in {where}."
     if kind == "influence":
         if it:
-            return f"{who} avanza la sua influenza sui {tribe} da {event['from']} a {event['to']}."
-        return f"{who} raises his influence on the {tribe} from {event['from']} to {event['to']}."
+            return f"{who} avanza la sua influenza {_on(event['tribe'])} da {event['from']} a {event['to']}."
+        return f"{who} raises influence on the {tribe} from {event['from']} to {event['to']}."
     if kind == "conflict":
         names = ", ".join(tribe_name(t, lang) for t in event["tribes"])
         return f"Conflitto in {where} tra {names}." if it else f"Conflict in {where} between {names}."
@@ -152,7 +158,7 @@ def choice_text(choice: Choice, lang: str) -> str:
             return f"Secondo segnalino: {name}" if it else f"Second token: {name}"
         return name
     if kind == "influence":
-        return f"Influenza sui {tribe_name(args[0], lang)}" if it else f"Influence on the {tribe_name(args[0], lang)}"
+        return f"Influenza {_on(args[0])}" if it else f"Influence on the {tribe_name(args[0], lang)}"
     if kind == "commit":
         return f"Gioca coperta: {tribe_name(args[0], lang)}" if it else f"Commit {tribe_name(args[0], lang)}"
     if kind == "commit_done":
