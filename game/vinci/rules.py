@@ -231,7 +231,7 @@ def extra_tokens(state: State, seat: int) -> int:
 
 def provinces(state: State, seat: int, declined: bool = False) -> list[str]:
     """The provinces of one empire of ``seat`` (sorted)."""
-    return sorted(r for r, o in state.board.items() if o.owner == seat and o.declined == declined)
+    return sorted([r for r, o in state.board.items() if o.owner == seat and o.declined == declined])
 
 
 def mult(state: State, seat: int, kind: str) -> int:
@@ -494,7 +494,7 @@ class _Turn:
         self.seats[s] = replace(self.seats[s], **changes)
 
     def provinces(self, s: int, declined: bool = False) -> list[str]:
-        return sorted(r for r, o in self.board.items() if o.owner == s and o.declined == declined)
+        return sorted([r for r, o in self.board.items() if o.owner == s and o.declined == declined])
 
     def emit(self, kind: str, **data: Any) -> None:
         self.events.append({"type": kind, **data})

@@ -25,6 +25,7 @@ from .state import NEUTRAL, PHASES, SURVIVORS, Occupant, Player, Slot, State
 FORMAT = "tavoliere.vinci.state"
 VERSION = 1
 _WHERE = "vinci state"
+_BOX = sorted(tiles.BAG)
 
 
 def to_json(state: State) -> dict[str, Any]:
@@ -51,10 +52,7 @@ def to_json(state: State) -> dict[str, Any]:
             }
             for p in state.seats
         ],
-        "board": {
-            r: {"owner": o.owner, "declined": o.declined, "tokens": o.tokens, "fort": o.fort}
-            for r, o in sorted(state.board.items())
-        },
+        "board": {r: [o.owner, o.declined, o.tokens, o.fort] for r, o in sorted(state.board.items())},
         "display": [{"tiles": list(s.tiles), "vp_tokens": s.vp_tokens} for s in state.display],
         "bag": list(state.bag),
         "peace": [list(p) for p in state.peace],
@@ -86,6 +84,20 @@ def _seat(value: Any, players: int, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
         raise SaveError(f"{where}: {value!r} is not a seat of {players}")
     return value
+
+
+def _occupant(raw: Any, players: int, where: str) -> Occupant:
+    """``[owner, declined, tokens, fort]``, each checked."""
+    if not isinstance(raw, list) or len(raw) != 4:
+        raise SaveError(f"{where}: {raw!r} is not [owner, declined, tokens, fort]")
+    owner, declined, tokens, fort = raw
+    if isinstance(owner, bool) or not isinstance(owner, int) or not NEUTRAL <= owner < players:
+        raise SaveError(f"{where}: owner {owner!r} is out of range {NEUTRAL}..{players - 1}")
+    if isinstance(tokens, bool) or not isinstance(tokens, int) or tokens < 0:
+        raise SaveError(f"{where}: tokens {tokens!r} is not a count")
+    if not isinstance(declined, bool) or not isinstance(fort, bool):
+        raise SaveError(f"{where}: declined {declined!r} and fort {fort!r} must be true or false")
+    return Occupant(owner, declined, tokens, fort)
 
 
 def from_json(data: Any) -> State:
@@ -120,13 +132,9 @@ def from_json(data: Any) -> State:
         )
     occupancy = {}
     for region, raw in field(data, "board", dict, _WHERE).items():
-        where = f"{_WHERE} region {region!r}"
         if region not in board.PROVINCES:
             raise SaveError(f"{_WHERE}: {region!r} is not a province")
-        owner = _int(raw, "owner", where, NEUTRAL, players - 1)
-        occupancy[region] = Occupant(
-            owner, field(raw, "declined", bool, where), _int(raw, "tokens", where), field(raw, "fort", bool, where)
-        )
+        occupancy[region] = _occupant(raw, players, f"{_WHERE} region {region!r}")
     display = []
     for raw in field(data, "display", list, _WHERE):
         pair = _tiles(field(raw, "tiles", list, _WHERE + " display"), _WHERE + " display")
@@ -188,14 +196,15 @@ def from_json(data: Any) -> State:
 def consistency_problems(state: State) -> list[str]:
     """What is wrong with a state, as sentences (empty: nothing)."""
     out = []
-    held: Counter[str] = Counter(state.bag)
+    every = list(state.bag)
     for slot in state.display:
-        held.update(slot.tiles)
+        every.extend(slot.tiles)
     for p in state.seats:
-        held.update(p.tiles)
-        held.update(p.declined_tiles)
-    box = Counter(tiles.BAG)
-    if held != box:
+        every.extend(p.tiles)
+        every.extend(p.declined_tiles)
+    every.sort()
+    if every != _BOX:
+        held, box = Counter(every), Counter(tiles.BAG)
         diff = {k: held[k] - box[k] for k in set(held) | set(box) if held[k] != box[k]}
         out.append(f"tile counts differ from the box by {dict(sorted(diff.items()))}")
     neutrals = sum(1 for o in state.board.values() if o.owner == NEUTRAL)

@@ -63,6 +63,16 @@ TERM_NAMES: dict[str, tuple[str, str]] = {
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI")
 
+#: Why a virtual player rolled (event "virtual_roll").
+ROLL_REASONS: dict[str, tuple[str, str]] = {
+    "decline": ("prova del declino", "decline test"),
+    "diplomacy": ("scelta della pace", "choosing peace"),
+    "target": ("parità tra bersagli", "tie between targets"),
+    "abandon": ("provincia da abbandonare", "province to abandon"),
+    "reorganisation": ("riorganizzazione", "reorganisation"),
+    "fort": ("posizione del forte", "fort site"),
+}
+
 
 def tile_name(kind: str, lang: str) -> str:
     it, en = TILE_NAMES[kind]
@@ -165,10 +175,9 @@ def describe(event: dict[str, Any], lang: str) -> str:
     if t == "game_over":
         return "Fine della partita" if it else "Game over"
     if t == "virtual_roll":
-        return f"{who} {'tira il dado' if it else 'rolls'}: {e['roll']} ({e['why']})"
-    if t == "virtual_decision":
-        return f"{who}: {e['text_it'] if it else e['text_en']}"
-    return t
+        why_it, why_en = ROLL_REASONS.get(e["why"], (e["why"], e["why"]))
+        return f"{who} {'tira il dado' if it else 'rolls'}: {e['roll']} ({why_it if it else why_en})"
+    return str(t)
 
 
 def choice_text(choice: Choice, lang: str) -> str:

@@ -70,10 +70,13 @@ from .state import EXPAND, OVER, State
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     """The public table as the docstring above describes it."""
+    held: dict[tuple[int, bool], list[str]] = {}
+    for r, o in state.board.items():
+        held.setdefault((o.owner, o.declined), []).append(r)
     seats = []
     for s, p in enumerate(state.seats):
-        active = rules.provinces(state, s)
-        declined = rules.provinces(state, s, True)
+        active = sorted(held.get((s, False), []))
+        declined = sorted(held.get((s, True), []))
         seats.append(
             {
                 "seat": s,
@@ -91,9 +94,11 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         )
     costs: dict[str, Any] = {}
     if state.phase == EXPAND:
+        mine = sorted(held.get((state.turn, False), []))
         for t in rules.targets(state, state.turn):
-            terms = rules.cost_breakdown(state, state.turn, t)
-            costs[t] = {"cost": rules.conquest_cost(state, state.turn, t), "terms": [[k, v] for k, v in terms]}
+            terms = rules.cost_breakdown(state, state.turn, t, mine)
+            cost = max(0, sum(v for _, v in terms))
+            costs[t] = {"cost": cost, "terms": [[k, v] for k, v in terms]}
     return {
         "game": "vinci",
         "seat": seat,
@@ -129,11 +134,11 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             "survivors": [list(x) for x in state.survivors],
         },
         "costs": costs,
-        "kinds": {
-            k: {"red": tiles.RED[k], "colour": tiles.COLOUR[k], "persistent": k in tiles.PERSISTENT}
-            for k in tiles.KINDS
-        },
+        "kinds": {k: dict(v) for k, v in _KINDS.items()},
     }
+
+
+_KINDS = {k: {"red": tiles.RED[k], "colour": tiles.COLOUR[k], "persistent": k in tiles.PERSISTENT} for k in tiles.KINDS}
 
 
 def determinize(state: State, seat: int | None, rng: Rng) -> State:

@@ -183,7 +183,7 @@ def vp_gain(state: State, seat: int, target: str) -> int:
 def ranked_targets(state: State, seat: int) -> list[tuple[tuple[int, ...], str, int, int]]:
     """(sort key, target, effective cost, normal cost) best first, ties left in region order."""
     p = state.seats[seat]
-    out = []
+    out: list[tuple[tuple[int, ...], str, int, int]] = []
     mine = rules.provinces(state, seat)
     for t in rules.targets(state, seat):
         gain = vp_gain(state, seat, t)

@@ -121,9 +121,9 @@ def _broken(change: str) -> dict:
     elif change == "version":
         data["version"] = 99
     elif change == "region":
-        data["board"]["atlantide"] = {"owner": -1, "declined": False, "tokens": 1, "fort": False}
+        data["board"]["atlantide"] = [-1, False, 1, False]
     elif change == "tokens":
-        data["board"]["francia"] = {"owner": 0, "declined": False, "tokens": -2, "fort": False}
+        data["board"]["francia"] = [0, False, -2, False]
     elif change == "tile":
         data["bag"][0] = "GUNPOWDER"
     elif change == "tile count":
@@ -135,9 +135,9 @@ def _broken(change: str) -> dict:
     elif change == "display":
         data["display"].pop()
     elif change == "owner":
-        data["board"]["francia"] = {"owner": 9, "declined": False, "tokens": 1, "fort": False}
+        data["board"]["francia"] = [9, False, 1, False]
     elif change == "neutral":
-        data["board"]["francia"] = {"owner": -1, "declined": False, "tokens": 3, "fort": False}
+        data["board"]["francia"] = [-1, False, 3, False]
     elif change == "rng":
         data["rng"] = -5
     elif change == "virtual":
