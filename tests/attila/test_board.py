@@ -107,3 +107,9 @@ def test_greece_is_a_single_province_with_the_peloponnese():
     greek = [p for p in board.PROVINCES if "Grec" in p.it]
     assert [p.id for p in greek] == ["achaea"]
     assert len(board.PLAYABLE) == 25
+
+
+def test_four_century_boxes_are_drawn_for_the_peace_tiles():
+    """Rulebook §Preparazione: the 4th, 5th, 6th and 7th century boxes hold the peace tiles."""
+    boxes = [e.get("data-century") for e in group(svg_root(), "centuries") if e.get("data-century")]
+    assert boxes == ["4", "5", "6", "7"]

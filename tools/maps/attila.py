@@ -304,9 +304,20 @@ NEUTRAL_LABELS: list[tuple[str, Point]] = [
     ("Barbaricum", (16.0, 51.5)),
     ("Caledonia", (-3.6, 55.5)),
     ("Hibernia", (-8.0, 53.3)),
-    ("Aegyptus", (30.0, 30.4)),
+    ("Aegyptus", (33.3, 30.3)),
     ("Oriens", (35.0, 38.8)),
 ]
+
+
+# Design value: the four century boxes (rulebook §Preparazione), in the Libyan desert at the bottom
+# right; the table draws the peace tiles left in each (``data-century``) inside its box.
+CENTURY_BOXES: list[tuple[int, str, Point]] = [
+    (4, "IV", (21.0, 31.0)),
+    (5, "V", (23.6, 31.0)),
+    (6, "VI", (26.2, 31.0)),
+    (7, "VII", (28.8, 31.0)),
+]
+CENTURY_BOX_SIZE = (80, 54)
 
 
 def chain(ref: str) -> list[Point]:
@@ -390,6 +401,8 @@ letter-spacing:.4px}
 .sea-name{font:italic 20px Georgia,serif;fill:#2f5f86;letter-spacing:3px;opacity:.85}
 .sea-name.small{font-size:14px;letter-spacing:1px}
 .land-name{font:italic 17px Georgia,serif;fill:#7c735d;letter-spacing:2px}
+.century{fill:#f3ead2;stroke:#6b1d14;stroke-width:2}
+.century-name{font:700 16px Georgia,serif;fill:#6b1d14;letter-spacing:1px}
 .title{font:700 34px Georgia,serif;fill:#6b1d14;letter-spacing:6px}
 .subtitle{font:italic 17px Georgia,serif;fill:#6b1d14}
 """.strip()
@@ -456,6 +469,17 @@ def render() -> str:
     tx, ty = xy((-10.0, 30.9))
     out.append(f'<text class="title" x="{tx:g}" y="{ty:g}">ATTILA</text>')
     out.append(f'<text class="subtitle" x="{tx:g}" y="{ty + 24:g}">Imperium Romanum, saec. IV–VII</text>')
+    out.append("</g>")
+    out.append('<g id="centuries">')
+    w, h = CENTURY_BOX_SIZE
+    for century, roman, point in CENTURY_BOXES:
+        x, y = xy(point)
+        out.append(
+            f'<rect class="century" data-century="{century}" x="{x:g}" y="{y:g}" width="{w}" height="{h}" rx="6"/>'
+        )
+        out.append(
+            f'<text class="century-name" x="{x + w / 2:g}" y="{y - 6:g}" text-anchor="middle">Saec. {roman}</text>'
+        )
     out.append("</g>")
     out.append('<g id="labels">')
     for prov in board.PROVINCES:
