@@ -697,6 +697,14 @@ _HANDLERS = {
 # --------------------------------------------------------------------------- automatic steps
 
 
+def settle(state: State) -> tuple[State, list[Event]]:
+    """Play the steps of ``state`` that need no decision (a built position, e.g. in tests)."""
+    w = SimpleNamespace(**thaw(state))
+    events: list[Event] = []
+    _advance(w, events)
+    return freeze(vars(w)), events
+
+
 def _advance(w: Work, events: list[Event]) -> None:
     """Play every step that needs no decision, until someone must decide or the game is over."""
     while True:
