@@ -84,7 +84,7 @@ TERRITORIES: tuple[Territory, ...] = (
     # French Empire, 6 (design: regions of the Third Republic)
     Territory("picardy", "Piccardia", "Picardy", "french", _O),
     Territory("brittany", "Bretagna", "Brittany", "french", _O),
-    Territory("paris", "Parigi", "Paris", "french", _L),
+    Territory("paris", "Parigi", "Paris", "french", _O),  # with Normandy's Channel coast
     Territory("burgundy", "Borgogna", "Burgundy", "french", _L),
     Territory("aquitaine", "Aquitania", "Aquitaine", "french", _O),
     Territory("provence", "Provenza", "Provence", "french", _O),

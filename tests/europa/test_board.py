@@ -116,3 +116,10 @@ def test_labels_are_legible_at_tablet_size() -> None:
     text = SVG_PATH.read_text(encoding="utf-8")
     labels = re.search(r'<g id="labels"[^>]*font-size="(\d+)"', text)
     assert labels is not None and int(labels.group(1)) >= 13
+
+
+def test_coasts_are_the_waters_the_map_touches() -> None:
+    """The flagship's coasts in board.py are the seas each shape touches on the map
+    (the Black Sea apart from the open sea)."""
+    drawn = M.coasts()
+    assert {t: set(B.TERRITORY[t].coasts) for t in B.TERRITORY_IDS} == drawn

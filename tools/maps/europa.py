@@ -153,7 +153,7 @@ SEEDS: dict[str, list[Point]] = {
     "greece": [(22.0, 39.3), (22.2, 37.5)],
     "macedonia": [(21.3, 41.6), (20.8, 43.8), (19.9, 41.0)],
     "bulgaria": [(25.3, 42.7), (27.3, 43.3)],
-    "romania": [(25.9, 44.6), (27.3, 46.8)],
+    "romania": [(25.9, 44.6), (27.3, 46.8), (28.6, 44.9)],
     "rhineland": [(7.2, 50.5), (6.0, 52.2), (7.4, 48.5)],
     "hanover": [(9.7, 52.7), (9.4, 54.3)],
     "brandenburg": [(13.3, 52.5), (15.6, 53.6), (16.9, 51.2), (13.0, 53.9)],
@@ -268,6 +268,36 @@ def land_borders(grid: tuple[int, int, list[list[int]], list[list[int]]] | None 
         if n >= MIN_BORDER_CELLS:
             x, y = sorted((B.TERRITORY_IDS[a], B.TERRITORY_IDS[b]))
             out.add((x, y))
+    return out
+
+
+def _in_neutral(lon: float, lat: float) -> bool:
+    for poly in NEUTRAL:
+        xs = _crossings(poly, lat)
+        if any(a <= lon <= b for a, b in zip(xs[::2], xs[1::2])):
+            return True
+    return False
+
+
+def _black_sea(lon: float, lat: float) -> bool:
+    """Water east of the Bosporus and north of Anatolia: the Black Sea (and the Sea of Azov)."""
+    return 27.3 < lon < 42.0 and 41.15 < lat < 47.6
+
+
+def coasts(grid: tuple[int, int, list[list[int]], list[list[int]]] | None = None) -> dict[str, set[str]]:
+    """The water each territory touches on the map: "black" for the Black Sea, "open" for any other sea."""
+    cols, rows, label, _ = grid or label_grid()
+    out: dict[str, set[str]] = {t: set() for t in B.TERRITORY_IDS}
+    for r in range(rows):
+        for c in range(cols):
+            t = label[r][c]
+            if t < 0:
+                continue
+            for rr, cc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                if 0 <= rr < rows and 0 <= cc < cols and label[rr][cc] < 0:
+                    lon, lat = LON0 + (cc + 0.5) * STEP, LAT1 - (rr + 0.5) * STEP
+                    if not _in_neutral(lon, lat):
+                        out[B.TERRITORY_IDS[t]].add(B.BLACK_SEA if _black_sea(lon, lat) else B.OPEN_SEA)
     return out
 
 
@@ -418,7 +448,7 @@ def _track() -> list[str]:
     top = MAP_H + 8
     slot_w = (WIDTH - 2 * MARGIN - 150) / len(TRACK_SLOTS)
     out = [
-        f'<g id="track" font-size="20" font-weight="bold" text-anchor="middle">',
+        '<g id="track" font-size="20" font-weight="bold" text-anchor="middle">',
         f'<rect x="{MARGIN}" y="{top:.1f}" width="{WIDTH - 2 * MARGIN}" height="{TRACK_H - 16}" rx="6" '
         'fill="#f3ead2" stroke="#6b5a33" stroke-width="1.5"/>',
         f'<text x="{MARGIN + 75}" y="{top + 34:.1f}" font-size="16" fill="#6b5a33">Rinforzi</text>',
@@ -438,7 +468,7 @@ def _track() -> list[str]:
 
 def _legend() -> list[str]:
     x, y = MARGIN + 4, MARGIN + 8  # over the open Atlantic, north of Ireland
-    out = [f'<g id="legend" font-size="13" fill="#1b1b1b">',
+    out = ['<g id="legend" font-size="13" fill="#1b1b1b">',
            f'<rect x="{x}" y="{y}" width="250" height="{22 * (len(B.GROUPS) + 2) + 8}" rx="6" fill="#ffffff" '
            'fill-opacity="0.85" stroke="#6b5a33"/>']  # fmt: skip
     for k, g in enumerate(B.GROUPS):
@@ -463,6 +493,9 @@ def main(argv: list[str] | None = None) -> int:
         print("border on the map, not in board.py:", pair)
     for pair in sorted(data - borders):
         print("border in board.py, not on the map:", pair)
+    for tid, waters in coasts().items():
+        if waters != set(B.TERRITORY[tid].coasts):
+            print(f"coasts of {tid}: map {sorted(waters)}, board.py {sorted(B.TERRITORY[tid].coasts)}")
     print(f"wrote {OUT}")
     return 0
 
