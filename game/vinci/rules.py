@@ -62,11 +62,15 @@ VARIANT_SEATS = 4  # solo: 1 real + 3 virtual; duo: 2 real + 2 virtual [L702-705
 #: Which seats the engine plays in each mode (the first player is random anyway).
 VIRTUAL_SEATS = {"standard": (), "solo": (1, 2, 3), "duo": (1, 3)}
 
-# Design bound on choices per game: measured over thousands of random games
-# (docs/vinci.md); a turn is at most ~45 conquests + 45 abandons + 45
-# distribution steps + a handful of other choices, and random games end in
-# under 40 rounds of at most 6 seats.
-MAX_CHOICES = 40 * 6 * 140
+# Bound on choices per game.  One turn is at most: start 1 + Diplomacy 2 +
+# abandons 45 + collected 1 + conquests 45 (each province once) + stop 1 +
+# cohesion 1 + drops 45 + distribution 44 + forts 2 + Rebirth 1 + civ choice 1
+# + a defender's survivors 44 = 233 choices.  The rulebook has no round limit;
+# random play (the worst player there is) ended within 45 rounds in every
+# fuzzed game, so 80 rounds of 6 seats is a generous ceiling (design value).
+MAX_TURN_CHOICES = 233
+MAX_ROUNDS = 80
+MAX_CHOICES = MAX_ROUNDS * 6 * MAX_TURN_CHOICES
 
 SPEC = GameSpec(
     name="vinci",
