@@ -338,7 +338,7 @@ SEA_SEEDS: dict[str, list[tuple[float, float]]] = {
     "atlantico": [(-9.5, 44), (-11, 38), (-11, 55), (-9, 58.5), (-5, 45.5), (-8, 36.3)],
     "mare_artico": [(0, 66), (15, 70.5), (35, 70.5)],
     "mare_del_nord": [(3, 56), (4, 59)],
-    "mare_d_irlanda": [(-5, 53.8)],
+    "mare_d_irlanda": [(-5.2, 54.4), (-5, 53.8)],
     "manica": [(-1.8, 50.1)],
     "baltico": [(18, 56.5), (20, 58.5), (26, 59.8)],
     "botnia": [(20, 62.5), (22, 64.5)],
@@ -346,7 +346,7 @@ SEA_SEEDS: dict[str, list[tuple[float, float]]] = {
     "tirreno": [(11.5, 40.0), (9.0, 43.5)],
     "adriatico": [(15.5, 43.0), (13.5, 44.5)],
     "ionio": [(18.5, 37.0), (15, 35), (21, 35)],
-    "egeo": [(25.0, 38.5), (27, 35.5)],
+    "egeo": [(25.2, 37.0), (25.0, 38.5), (27, 35.5)],
     "mar_nero": [(33.5, 43.5), (36, 45.8)],
 }
 
@@ -697,7 +697,7 @@ def render_svg(grid: dict[Cell, str], topo: dict[str, object]) -> str:
         out.append(
             f'<path data-region="{sea}" data-kind="sea" data-x="{ax:.1f}" data-y="{ay:.1f}" '
             f'd="{outline(by_region[sea], grid)}" fill="{SEA_FILL}" fill-opacity="0" '
-            'stroke="#6f9fd8" stroke-width="1" stroke-dasharray="4 3"/>'
+            'stroke="#9cc3ee" stroke-width="1.5" stroke-dasharray="5 4"/>'
         )
     for pid in board.PROVINCE_IDS:
         prov = board.PROVINCES[pid]
@@ -711,7 +711,9 @@ def render_svg(grid: dict[Cell, str], topo: dict[str, object]) -> str:
     out.append("</g>")
     out.append('<g id="straits" stroke="#ffffff" stroke-width="2.5" stroke-dasharray="5 4" fill="none">')
     for a, b in board.STRAITS:
-        (x1, y1), (x2, y2) = anchors[a], anchors[b]
+        # across the narrows: between the closest hexagons of the two provinces
+        _, ca, cb = min((math.dist(centre(p), centre(q)), p, q) for p in by_region[a] for q in by_region[b])
+        (x1, y1), (x2, y2) = centre(ca), centre(cb)
         out.append(f'<line data-strait="{a} {b}" x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}"/>')
     out.append("</g>")
     out.append('<g id="markings">')
