@@ -54,6 +54,17 @@ its hand can pay; names are ``base``, ``terrain``, ``defenders``, ``fort``,
 
 ``"kinds"``: ``{kind: {"red": int, "colour": "pink"|"yellow"|"blue",
 "persistent": bool}}`` for every tile kind (static, for the legend).
+
+Driving the table (the choices of ``legal``, by phase): ``take k`` (targets
+``slot-k``); ``expand`` / ``decline``; ``peace s`` / ``no_peace``;
+``abandon r`` / ``collected``; ``conquer r cost`` / ``spy r`` / ``stop``;
+``keep r`` (targets: the whole part kept); ``drop r``; ``put r n`` (the
+reorganisation and the survivors: the counts of ``turn_state.order[0]``,
+one province after another, the last one taking what is left; a +/- UI can
+let the player set every count and then send the ``put`` choices in order);
+``fort r`` / ``no_fort``; ``rebirth`` / ``no_rebirth``.  A virtual seat's
+only choice is ``virtual``: applying it plays the virtual seats until a real
+seat must decide, every step in the events, so the UI may apply it at once.
 """
 
 from __future__ import annotations
