@@ -46,6 +46,18 @@ def _bots() -> Any:
     return bots
 
 
+class _Attrs:
+    """``data-*`` attributes of an element as strings ("" when absent; a missing key of a
+    JS ``dataset`` raises in Pyodide, so read attributes instead)."""
+
+    def __init__(self, node: Any) -> None:
+        self.node = node
+
+    def __getattr__(self, name: str) -> str:
+        value = self.node.getAttribute("data-" + name)
+        return "" if value is None else str(value)
+
+
 class App:
     def __init__(self) -> None:
         self.store = SaveStore(dom.LocalStorage(), dom.new_id)
@@ -149,16 +161,18 @@ class App:
             if node.dataset.available == "true":
                 self.open_setup(str(node.dataset.game))
             return
-        data = node.dataset
-        if data.action is not None and str(data.action):
-            self.on_action(str(data.action), node)
-        elif data.choice is not None and str(data.choice):
-            self.play_index(int(str(data.choice)))
-        elif data.region is not None:
-            self.tap_region(str(data.region))
+        action = node.getAttribute("data-action")
+        choice = node.getAttribute("data-choice")
+        region = node.getAttribute("data-region")
+        if action:
+            self.on_action(str(action), node)
+        elif choice:
+            self.play_index(int(str(choice)))
+        elif region:
+            self.tap_region(str(region))
 
     def on_action(self, action: str, node: Any) -> None:
-        data = node.dataset
+        data = _Attrs(node)
         handlers = {
             "lobby": self.show_lobby,
             "start": self.start_game,
@@ -199,11 +213,11 @@ class App:
 
     def on_input(self, event: Any) -> None:
         node = event.target
-        field = node.dataset.field if node.dataset is not None else None
-        if self.form is None or field is None:
+        field = node.getAttribute("data-field") if hasattr(node, "getAttribute") else None
+        if self.form is None or not field:
             return
         if str(field) == "name":
-            self.form.names[int(str(node.dataset.seat))] = str(node.value)
+            self.form.names[int(str(node.getAttribute("data-seat")))] = str(node.value)
         elif str(field) == "seed":
             self.form.seed = str(node.value)
 
@@ -212,23 +226,24 @@ class App:
         if node.id == "import-file":
             asyncio.ensure_future(self.import_file(node))
             return
-        field = node.dataset.field if node.dataset is not None else None
-        if self.form is None or field is None:
+        field = node.getAttribute("data-field") if hasattr(node, "getAttribute") else None
+        if self.form is None or not field:
             return
         field = str(field)
+        data = _Attrs(node)
         spec = registry.load(self.form.game).SPEC
         if field == "style":
-            seat = int(str(node.dataset.seat))
+            seat = int(data.seat)
             self.form.styles = lobby.pick_style(self.form.styles, seat, str(node.value))
             self.render_setup()
         elif field == "kind":
-            seat = int(str(node.dataset.seat))
+            seat = int(data.seat)
             value = str(node.value)
             self.form.kinds[seat] = BOT if value.startswith(BOT) else HUMAN
             if ":" in value:
                 self.form.levels[seat] = value.split(":", 1)[1]
         elif field == "option":
-            opt = spec.option(str(node.dataset.name))
+            opt = spec.option(data.name)
             if isinstance(opt.default, bool):
                 self.form.options[opt.name] = bool(node.checked)
             else:

@@ -183,7 +183,7 @@ class Table:
             f'<div class="handoff-mark">{mark}</div>'
             f'<h2 id="handoff-title">{render.esc(text("handoff_title", self.lang, name=name))}</h2>'
             f"<p>{render.esc(text('handoff_hint', self.lang, name=name))}</p>"
-            f'<button type="button" id="handoff-ready" class="primary">'
+            f'<button type="button" id="handoff-ready" class="primary" data-action="handoff-ready">'
             f"{render.esc(text('handoff_ready', self.lang, name=name))}</button>"
         )
 
