@@ -570,7 +570,8 @@ def _bank(w: Work, seat: int, args: tuple[Any, ...], events: list[Event]) -> Non
 
 def _score(w: Work, seat: int, args: tuple[Any, ...], events: list[Event]) -> None:
     card = w.power_current[seat]
-    kind = args[0] if card == JOKER else power_type(card)
+    kind = str(args[0]) if card == JOKER else power_type(card)
+    assert kind is not None
     side = side_of(w, seat)
     owned = controlled(w.board, w.players, side)
     groups, blessed, total = era_total(owned, kind, w.links, w.blessings)

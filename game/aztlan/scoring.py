@@ -74,5 +74,6 @@ def era_total(
 ) -> tuple[list[Any], list[list[Any]], int]:
     """(possession scores, [blessing, bonus] pairs, total) of one scoring turn."""
     groups = possession_scores(owned, bonus, links)
-    blessed = [[b, blessing_bonus(owned, b)] for b in blessings]
-    return groups, blessed, sum(g[3] for g in groups) + sum(b[1] for b in blessed)
+    bonuses = [blessing_bonus(owned, b) for b in blessings]
+    total = sum(int(g[3]) for g in groups) + sum(bonuses)
+    return groups, [[b, v] for b, v in zip(blessings, bonuses, strict=True)], total

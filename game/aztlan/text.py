@@ -243,7 +243,7 @@ def describe(event: dict[str, Any], lang: str) -> str:
     if kind == "game_over":
         first = seat_name(event["standing"][0], lang)
         return f"Fine della partita: vince {first}." if it else f"Game over: {first} wins."
-    return kind
+    return str(kind)
 
 
 def score_table(state: State, lang: str) -> dict[str, Any]:
