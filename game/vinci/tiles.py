@@ -4,7 +4,7 @@ Spec section 6.  The kind ids are the spec's.  ``*_D`` kinds are the
 persistent ("non attiva") versions of the four VP tiles: they keep working
 once the empire declines (REC-A18).
 
->>> start_tokens(("ASTRONOMY", "MOUNTAIN_SKILL"), 4)
+>>> start_tokens(("ASTRONOMY", "MOUNTAIN_SKILL"), 6)
 15
 >>> start_tokens(("SPECIALTY", "ASTRONOMY"), 6)
 17
