@@ -427,3 +427,23 @@ def test_opening_choices_follow_the_board() -> None:
         squares = [a[1] for a in tiles if a[0] == colour]
         assert len(squares) == (41 if colour == "blue" else 176 - 41 - 10)
     assert len(_kinds(s, seat, "catastrophe")) == 176 - 10
+
+
+def test_a_leader_lost_in_a_revolt_may_come_back_at_once() -> None:
+    """Spec 4.6 (Lawson FAQ): after losing a revolt with the first action, the
+    same leader may be placed on the same square with the second."""
+    b = custom_board(8, 3)
+    s = position(
+        b,
+        tiles={(1, 0): "r", (0, 1): "r", (2, 1): "k", (3, 1): "k", (4, 1): "r", (5, 0): "r", (6, 1): "r"},
+        leaders={(1, 1): (BULL, "r")},
+        hands={POT: "rrrkkb", BULL: "rrrkbg"},
+        active=POT,
+    )
+    s, _ = play(s, POT, "leader", "red", sq(b, 5, 1))
+    s, _ = play(s, POT, "commit", 0)
+    s, _ = play(s, BULL, "commit", 3)  # 3 against 2+3: Bull keeps his priest
+    assert at(s, 5, 1) == "" and s.actions_done == 1 and s.active == POT
+    assert ("red", sq(b, 5, 1)) in _kinds(s, POT, "leader")
+    s, _ = play(s, POT, "leader", "red", sq(b, 5, 1))
+    assert s.conflict is not None and s.conflict.kind == "revolt"
