@@ -783,7 +783,8 @@ def _put(w: _Turn, seat: int, region: str, n: int) -> None:
     w.board[region] = replace(w.board[region], tokens=w.board[region].tokens + n)
     w.f["pool"] -= n
     w.f["order"] = w.f["order"][1:]
-    w.emit("put", seat=seat, region=region, tokens=n)
+    if n:
+        w.emit("put", seat=seat, region=region, tokens=n)
     _advance_puts(w, seat)
 
 

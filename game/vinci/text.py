@@ -151,7 +151,7 @@ def describe(event: dict[str, Any], lang: str) -> str:
     if t == "cohesion":
         return f"{who} {'mantiene la parte con' if it else 'keeps the part with'} {_r(e['region'], lang)}"
     if t == "put":
-        return f"{who}: {e['tokens']} {'gettoni in' if it else 'tokens in'} {_r(e['region'], lang)}"
+        return f"{who} {'mette' if it else 'puts'} {e['tokens']} {'in' if it else 'in'} {_r(e['region'], lang)}"
     if t == "reorganised":
         return f"{who} {'ha riorganizzato i gettoni' if it else 'has reorganised its tokens'}"
     if t == "fort":

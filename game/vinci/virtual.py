@@ -63,23 +63,26 @@ class _Dice:
         return roll
 
     def pick(self, items: Sequence[str], why: str) -> str:
-        """One of tied candidates: a die re-rolled until it names one; a
-        uniform draw for more than six (REC-A38)."""
+        """One of tied candidates: a die re-rolled until it names one (the
+        deciding roll is logged); a uniform draw for more than six (REC-A38)."""
         if len(items) == 1:
             return items[0]
         if len(items) > DIE:
-            i = self.rng.randbelow(len(items))
-            self.events.append({"type": "virtual_roll", "seat": self.seat, "roll": i + 1, "why": why, "reveal": True})
-            return items[i]
-        while True:
-            roll = self.d6(why)
-            if roll <= len(items):
-                return items[roll - 1]
+            roll = self.rng.randbelow(len(items)) + 1
+        else:
+            roll = self.rng.randint(1, DIE)
+            while roll > len(items):
+                roll = self.rng.randint(1, DIE)
+        self.events.append(
+            {"type": "virtual_roll", "seat": self.seat, "roll": roll, "among": len(items), "why": why, "reveal": True}
+        )
+        return items[roll - 1]
 
 
 def play_virtual(state: State) -> tuple[State, list[Event]]:
     """Run virtual seats until a real seat must decide or the game ends."""
     events: list[Event] = []
+    plans: dict[tuple[int, str, int], dict[str, int]] = {}
     for _ in range(MAX_STEPS):
         if state.phase == OVER:
             break
@@ -87,15 +90,21 @@ def play_virtual(state: State) -> tuple[State, list[Event]]:
         if not state.virtual[seat]:
             break
         dice = _Dice(state, seat, events)
-        choice = decide(state, seat, dice)
+        choice = decide(state, seat, dice, plans)
         state = replace(state, rng=dice.rng.state)
         state, more = rules.apply_unchecked(state, seat, choice)
         events.extend(more)
     return state, events
 
 
-def decide(state: State, seat: int, dice: _Dice) -> Choice:
-    """The rulebook's choice for a virtual ``seat`` in the current phase."""
+def decide(
+    state: State, seat: int, dice: _Dice, plans: dict[tuple[int, str, int], dict[str, int]] | None = None
+) -> Choice:
+    """The rulebook's choice for a virtual ``seat`` in the current phase.
+
+    ``plans`` keeps a reorganisation plan across its ``put`` steps, so the
+    levelling (and its dice) runs once per reorganisation."""
+    plans = {} if plans is None else plans
     options = rules._phase_choices(state, seat)
     phase = state.phase
     if phase == CIV_CHOICE:
@@ -119,13 +128,13 @@ def decide(state: State, seat: int, dice: _Dice) -> Choice:
         worst = min(_vp(state, seat, str(r)) for r in droppable)
         lowest = [str(r) for r in droppable if _vp(state, seat, str(r)) == worst]
         return Choice("drop", (dice.pick(lowest, "abandon"),))
-    if phase == DISTRIBUTE:
-        plan = level(state, seat, list(state.order), state.pool, 1, dice)
+    if phase in (DISTRIBUTE, SURVIVORS):
+        key = (seat, phase, len(state.survivors))
         region = state.order[0]
-        return Choice("put", (region, plan[region]))
-    if phase == SURVIVORS:
-        plan = level(state, seat, list(state.order), state.pool, 0, dice)
-        region = state.order[0]
+        plan = plans.get(key)
+        if plan is None or region not in plan:
+            plan = level(state, seat, list(state.order), state.pool, 1 if phase == DISTRIBUTE else 0, dice)
+            plans[key] = plan
         return Choice("put", (region, plan[region]))
     if phase == FORT:
         return _fort(state, seat, options, dice)
@@ -248,26 +257,25 @@ def level(state: State, seat: int, regions: list[str], pool: int, floor: int, di
         low = min(defence(r) for r in border)
         weakest = [r for r in border if defence(r) == low]
         if rem < len(weakest):
-            for r in _preferred(state, seat, weakest, dice)[:rem]:
+            for r in _preferred(state, seat, weakest, rem, dice):
                 add[r] += 1
             rem = 0
             break
         for r in weakest:
             add[r] += 1
         rem -= len(weakest)
-    while rem > 0:  # no border: everything through the preferences
-        for r in _preferred(state, seat, regions, dice)[:rem]:
+    while rem > 0:  # no border: everything through the preferences, one round at a time
+        for r in _preferred(state, seat, regions, min(rem, len(regions)), dice):
             add[r] += 1
             rem -= 1
     return add
 
 
-def _preferred(state: State, seat: int, regions: list[str], dice: _Dice) -> list[str]:
-    """Order by the rulebook's preferences: map edge while new empires enter,
-    next to another active empire, more VP, then the die [L722-729]."""
-    entering = any(
-        not p.entered and p.tiles and s != seat for s, p in enumerate(state.seats)
-    )  # a pending civ elsewhere (REC-A37)
+def _preferred(state: State, seat: int, regions: list[str], need: int, dice: _Dice) -> list[str]:
+    """The ``need`` provinces the rulebook's preferences pick: map edge while
+    new empires enter, next to another active empire, more VP, then the die
+    [L722-729].  Only a tie across the cut is rolled."""
+    entering = any(not p.entered and p.tiles and s != seat for s, p in enumerate(state.seats))
 
     def key(r: str) -> tuple[int, int, int]:
         edge = 0 if entering and r in board.NORMAL_ENTRY else 1
@@ -278,16 +286,16 @@ def _preferred(state: State, seat: int, regions: list[str], dice: _Dice) -> list
         return edge, 0 if near_active else 1, -_vp(state, seat, r)
 
     ordered = sorted(regions, key=lambda r: (key(r), r))
-    out: list[str] = []
-    while ordered:
-        k = key(ordered[0])
-        tied = [r for r in ordered if key(r) == k]
-        while tied:
-            r = dice.pick(tied, "reorganisation") if len(tied) > 1 else tied[0]
-            out.append(r)
-            tied.remove(r)
-            ordered.remove(r)
-    return out
+    if need >= len(ordered) or key(ordered[need - 1]) != key(ordered[need]):
+        return ordered[:need]
+    cut = key(ordered[need - 1])
+    picks = [r for r in ordered if key(r) < cut]
+    tied = [r for r in ordered if key(r) == cut]
+    while len(picks) < need:
+        r = dice.pick(tied, "reorganisation")
+        picks.append(r)
+        tied.remove(r)
+    return picks
 
 
 def _fort(state: State, seat: int, options: list[Choice], dice: _Dice) -> Choice:
