@@ -177,7 +177,14 @@ def _tile_choices(state: State) -> list[Choice]:
     own = state.tiles[seat]
     last = state.option("influence_last")
     out = []
-    if DOUBLE in own and state.step == TURN and state.plays_left == 0 and state.plays_done > 0:
+    # Double Turn: after a fully resolved card (§5), with a card to play (no other tile can follow it).
+    if (
+        DOUBLE in own
+        and state.step == TURN
+        and state.plays_left == 0
+        and state.plays_done > 0
+        and playable_tribes(state, state.hands[seat])
+    ):
         out.append(Choice("double"))
     if EXCHANGE in own and sum(state.hands[seat]) > 0:
         out.append(Choice("exchange"))

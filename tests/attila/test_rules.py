@@ -164,7 +164,7 @@ def test_empty_deck_is_refilled_by_shuffling_the_discard_pile():
 
 def test_two_players_play_two_cards_each_fully_resolved_in_turn():
     """§7 «In ciascun turno ogni giocatore gioca 2 carte»; A18: the first card is resolved before the second."""
-    state = position(2, hands={0: {"goths": 1, "huns": 1}})
+    state = position(2, hands={0: {"goths": 1, "huns": 1, "franks": 1}})
     state, _ = play(state, C("card", "goths"), C("place", "raetia"), C("influence", "goths"))
     assert state.active == 0 and state.plays_left == 1 and "card" in kinds(state, 0)
     state, _ = play(state, C("card", "huns"), C("place", "raetia"), C("influence", "huns"))

@@ -164,3 +164,11 @@ def test_a_second_tile_in_one_turn_is_refused():
     state, _ = play(position(hands={0: {"goths": 2}}), C("influence2", "goths"))
     refused(state, 0, C("exchange"), "cannot 'exchange'")
     assert args_of(state, 0, "card") == ["goths"]
+
+
+def test_double_turn_is_not_offered_without_a_playable_card():
+    """A Double Turn with no card to play would only waste the tile (no second tile may follow)."""
+    state = position(hands={0: {"goths": 1}}, board={"raetia": {"goths": 1}}, plays_left=0, plays_done=1)
+    assert "double" in kinds(state, 0)
+    empty = position(board={"raetia": {"goths": 1}}, plays_left=0, plays_done=1)
+    assert "double" not in kinds(empty, 0)
