@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 import game.vinci as vinci
@@ -192,3 +194,51 @@ def test_duo_diplomacy_die_picks_one_of_two_real_players() -> None:
     choice = virtual.decide(state, 1, virtual._Dice(state, 1, events))
     assert choice.kind == "peace" and choice.args[0] in (0, 2)
     assert events and events[0]["why"] == "diplomacy"
+
+
+def test_virtual_fort_goes_next_to_the_best_target() -> None:
+    """REC-A41: forts only for attack, in the own province next to the best target."""
+    state = table(
+        4,
+        {"mode": "solo"},
+        seats=[Player(10), civ(tiles.FORTIFICATION, tiles.MINING)],
+        occupancy={"irlanda": occ(1, 1), "renania": occ(0, 2), "francia": occ(1, 1), "sassonia": neutral()},
+        turn=1,
+        phase="fort",
+        forts_left=1,
+    )
+    events: list[dict] = []
+    choice = virtual.decide(state, 1, virtual._Dice(state, 1, events))
+    assert choice == Choice("fort", ("francia",))  # next to renania, a mine (3 VP with Mining)
+
+
+def test_rebirth_holders_test_for_decline_only_at_the_end() -> None:
+    """REC-A43 / [L809-812]: no start-of-turn test with Rebirth; the test runs after scoring."""
+    state = table(
+        4,
+        {"mode": "solo"},
+        seats=[Player(10), civ(tiles.REBIRTH, tiles.CURRENCY)],
+        occupancy={"francia": occ(1, 1)},
+        turn=1,
+        phase=START,
+    )
+    events: list[dict] = []
+    assert virtual.decide(state, 1, virtual._Dice(state, 1, events)) == Choice("expand") and events == []
+    rebirth = replace(state, phase="rebirth")
+    choice = virtual.decide(rebirth, 1, virtual._Dice(rebirth, 1, events))
+    assert events and events[0]["why"] == "decline"
+    assert choice.kind in ("rebirth", "no_rebirth")
+
+
+def test_decline_test_counts_medicine_and_held_survivors() -> None:
+    """REC-A36: avail = tokens above one per province + survivors held + Medicine."""
+    state = table(
+        4,
+        {"mode": "solo"},
+        seats=[Player(10), civ(tiles.MEDICINE, tiles.CURRENCY, hand=5)],
+        turn=1,
+        phase=START,
+    )
+    events: list[dict] = []
+    assert virtual.decide(state, 1, virtual._Dice(state, 1, events)) == Choice("expand")
+    assert events == []  # 5 held + 1 Medicine = 6: no roll
