@@ -136,7 +136,8 @@ def describe(event: dict[str, Any], lang: str) -> str:
             loss = ""
         else:
             d = _seat(e["defender"], lang)
-            loss = f" ({d} {'perde' if it else 'loses'} {e['lost']})"
+            verb = ("perdono" if e["defender"] == -1 else "perde") if it else "loses"
+            loss = f" ({d} {verb} {e['lost']})"
         if it:
             return f"{who} conquista {place} con {e['cost']} gettoni{loss}"
         return f"{who} conquers {place} for {e['cost']} tokens{loss}"
@@ -171,7 +172,7 @@ def describe(event: dict[str, Any], lang: str) -> str:
             return f"{who} tiene {e['tokens']} gettoni superstiti fuori mappa"
         return f"{who} holds {e['tokens']} surviving tokens off the map"
     if t == "turn":
-        return f"{'Turno di' if it else 'Turn of'} {who}"
+        return f"{'Turno del' if it else 'Turn of'} {who}"
     if t == "game_over":
         return "Fine della partita" if it else "Game over"
     if t == "virtual_roll":
