@@ -21,6 +21,6 @@ from .settings import Settings
 def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, evaluate: Evaluate, ctl: Control) -> Work:
     """Decide for ``seat`` on the determinized ``state``; returns a Choice."""
     choices = game.legal(state, seat)
-    values = yield from sequence_values(game, state, seat, choices, evaluate, settings, ctl)
+    values = yield from sequence_values(game, state, seat, choices, evaluate, settings, ctl, rng)
     best = max(values)
     return rng.choice([c for c, v in zip(choices, values) if v == best])

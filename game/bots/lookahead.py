@@ -20,6 +20,7 @@ from typing import Any
 
 from game.core.choice import Choice
 from game.core.protocol import Game, Seat
+from game.core.rng import Rng
 
 from .evaluation import Evaluate
 from .settings import Settings
@@ -49,23 +50,32 @@ def still_deciding(game: Game, state: Any, seat: Seat) -> bool:
 
 
 def step_values(
-    game: Game, state: Any, seat: Seat, choices: Sequence[Choice], evaluate: Evaluate
+    game: Game, state: Any, seat: Seat, choices: Sequence[Choice], evaluate: Evaluate, ctl: Control | None = None
 ) -> Generator[None, None, list[tuple[float, Any]]]:
-    """``(evaluate(child, seat), child)`` for each choice, in order."""
-    out = []
+    """``(evaluate(child, seat), child)`` for each choice, in order.  Once
+    ``ctl.stop`` is raised the remaining choices get ``(0.0, None)``."""
+    out: list[tuple[float, Any]] = []
     for choice in choices:
+        if ctl is not None and ctl.stop:
+            out.append((0.0, None))
+            continue
         child, _ = game.apply(state, seat, choice)
         out.append((evaluate(child, seat), child))
         yield
     return out
 
 
+def _sample(choices: list[Choice], width: int, rng: Rng) -> list[Choice]:
+    return choices if len(choices) <= width else rng.shuffled(choices)[:width]
+
+
 def greedy_finish(
-    game: Game, state: Any, seat: Seat, evaluate: Evaluate, depth: int, settings: Settings, ctl: Control
+    game: Game, state: Any, seat: Seat, evaluate: Evaluate, depth: int, settings: Settings, ctl: Control, rng: Rng
 ) -> Generator[None, None, float]:
-    """The value once ``seat`` completes its sequence taking the best-looking step each time."""
+    """The value once ``seat`` completes its sequence taking, at each step, the
+    best-looking of at most ``sequence_width`` choices (sampled when more)."""
     while depth < settings.sequence_depth and still_deciding(game, state, seat) and not ctl.stop:
-        choices = game.legal(state, seat)
+        choices = _sample(game.legal(state, seat), settings.sequence_width, rng)
         if len(choices) == 1:
             state, _ = game.apply(state, seat, choices[0])
             yield
@@ -100,32 +110,35 @@ def sequence_values(
     evaluate: Evaluate,
     settings: Settings,
     ctl: Control,
+    rng: Rng,
 ) -> Generator[None, None, list[float]]:
     """The value of each choice once ``seat`` has finished the decision it starts.
 
-    All choices are judged the same way (all exhaustively or all greedily),
-    so their values compare fairly.  If ``ctl.stop`` is raised mid-way, the
-    choices not yet judged get 0.
+    Every choice is first judged one step on.  The choices after which the
+    seat still decides are then played on: all of them exhaustively if the
+    whole tree of continuations fits in ``sequence_nodes`` states, else the
+    ``sequence_choices`` best-looking of them greedily (see
+    :func:`greedy_finish`); the others keep their one-step value.  If
+    ``ctl.stop`` is raised, what is not yet judged keeps 0 or its one-step value.
     """
+    judged = yield from step_values(game, state, seat, choices, evaluate, ctl)
+    values = [v for v, _ in judged]
+    open_ = [i for i, (_, child) in enumerate(judged) if child is not None and still_deciding(game, child, seat)]
+    if not open_:
+        return values
     left = [settings.sequence_nodes]
     try:
-        values = []
-        for choice in choices:
-            left[0] -= 1
-            if left[0] < 0:
-                raise _OverBudget
-            child, _ = game.apply(state, seat, choice)
-            yield
-            values.append((yield from _exhaustive(game, child, seat, evaluate, 1, settings, left)))
+        finished = {}
+        for i in open_:
+            finished[i] = yield from _exhaustive(game, judged[i][1], seat, evaluate, 1, settings, left)
+        for i, v in finished.items():
+            values[i] = v
         return values
     except _OverBudget:
         pass
-    values = []
-    for choice in choices:
+    open_.sort(key=lambda i: -values[i])
+    for i in open_[: settings.sequence_choices]:
         if ctl.stop:
-            values.append(0.0)
-            continue
-        child, _ = game.apply(state, seat, choice)
-        yield
-        values.append((yield from greedy_finish(game, child, seat, evaluate, 1, settings, ctl)))
+            break
+        values[i] = yield from greedy_finish(game, judged[i][1], seat, evaluate, 1, settings, ctl, rng)
     return values

@@ -85,8 +85,9 @@ def _select(node: _Node, seat: Seat, legal: list[Choice], rng: Rng, exploration:
     return best
 
 
-def _order_node(game: Game, node: _Node, state: Any, evaluate: Evaluate, settings: Settings) -> Work:
-    """Keep the ``tree_width`` best choices (one step on) of each acting seat with more."""
+def _order_node(game: Game, node: _Node, state: Any, evaluate: Evaluate, settings: Settings, rng: Rng) -> Work:
+    """Keep the ``tree_width`` best choices (one step on) of each acting seat
+    with more, judging at most ``order_sample`` of them (sampled)."""
     node.ordered = True
     if settings.tree_width <= 0:
         return None
@@ -96,6 +97,8 @@ def _order_node(game: Game, node: _Node, state: Any, evaluate: Evaluate, setting
         legal = game.legal(state, s)
         if len(legal) <= settings.tree_width:
             continue
+        if len(legal) > settings.order_sample:
+            legal = rng.shuffled(legal)[: settings.order_sample]
         judged = yield from step_values(game, state, s, legal, evaluate)
         node.order[s] = _ranked(legal, [v for v, _ in judged], settings.tree_width)
     return None
@@ -106,7 +109,7 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
     players = len(game.score(state))
     root = _Node()
     legal = game.legal(state, seat)
-    values = yield from sequence_values(game, state, seat, legal, evaluate, settings, ctl)
+    values = yield from sequence_values(game, state, seat, legal, evaluate, settings, ctl, rng)
     root.order[seat] = _ranked(legal, values, settings.tree_width)
     fallback = root.order[seat][0]
 
@@ -117,7 +120,7 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
         node, path = root, []
         while not game.is_over(world):
             if node.visits > 0 and not node.ordered:
-                yield from _order_node(game, node, world, evaluate, settings)
+                yield from _order_node(game, node, world, evaluate, settings, rng)
             acting = sorted(game.to_act(world))
             picks = [(s, _select(node, s, game.legal(world, s), rng, settings.exploration)) for s in acting]
             joint = []

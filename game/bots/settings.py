@@ -33,8 +33,11 @@ HARD_ITERATIONS = 800  # design value: deterministic MCTS iterations per decisio
 EXPLORATION = 0.7  # design value: UCB1 exploration constant for values in [0, 1]
 ROLLOUT_DEPTH = 6  # design value: random choices played past a new leaf before evaluating
 TREE_WIDTH = 10  # design value: choices a tree node keeps, best first by a one-step evaluation
+ORDER_SAMPLE = 48  # design value: choices a wide tree node judges (sampled) to pick the ones it keeps
 SEQUENCE_NODES = 300  # design value: states medium may expand to search a multi-step move exhaustively
 SEQUENCE_DEPTH = 8  # design value: longest decision sequence of one seat that is searched to its end
+SEQUENCE_CHOICES = 12  # design value: unfinished moves medium plays on greedily, best-looking first
+SEQUENCE_WIDTH = 24  # design value: choices judged (sampled) at each greedy step of a move's continuation
 EASY_TOLERANCE = 0.0  # design value: how far easy lets its evaluation drop before avoiding a choice
 EASY_WIDTH = 40  # design value: easy judges at most this many choices (sampled), so it stays quick
 
@@ -44,10 +47,11 @@ class Settings:
     """The parameters of one bot.
 
     ``iterations``: hard's MCTS iteration cap.  ``seconds``: thinking-time
-    limit (None: deterministic).  ``exploration``, ``rollout_depth`` and
-    ``tree_width``: hard's search shape (``tree_width`` 0 keeps every
-    choice).  ``sequence_nodes``, ``sequence_depth``: how medium (and hard's
-    root ordering) completes a multi-step move.  ``easy_tolerance``,
+    limit (None: deterministic).  ``exploration``, ``rollout_depth``,
+    ``tree_width`` and ``order_sample``: hard's search shape (``tree_width``
+    0 keeps every choice).  ``sequence_nodes``, ``sequence_depth``, ``sequence_choices``,
+    ``sequence_width``: how medium (and hard's root ordering) completes a
+    multi-step move (see :func:`game.bots.lookahead.sequence_values`).  ``easy_tolerance``,
     ``easy_width``: easy's filter.
     """
 
@@ -57,8 +61,11 @@ class Settings:
     exploration: float = EXPLORATION
     rollout_depth: int = ROLLOUT_DEPTH
     tree_width: int = TREE_WIDTH
+    order_sample: int = ORDER_SAMPLE
     sequence_nodes: int = SEQUENCE_NODES
     sequence_depth: int = SEQUENCE_DEPTH
+    sequence_choices: int = SEQUENCE_CHOICES
+    sequence_width: int = SEQUENCE_WIDTH
     easy_tolerance: float = EASY_TOLERANCE
     easy_width: int = EASY_WIDTH
 

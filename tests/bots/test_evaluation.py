@@ -1,0 +1,71 @@
+"""The evaluation bots use: protocol default, per-game plug-in, tuning."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.bots import evaluation
+from game.bots.evaluation import default_evaluate, evaluator_for, margin_value, place_value, register, tuning_for
+from game.bots.settings import Settings
+from game.core.errors import SetupError
+from tests.bots import stepgame
+from tests.core import toygame
+
+
+def test_place_value_counts_beaten_seats_and_ties_half() -> None:
+    assert place_value([1, 2], 0) == 1.0
+    assert place_value([1, 2], 1) == 0.0
+    assert place_value([1, 1], 0) == 0.5
+    assert place_value([1, 3, 2], 2) == 0.5
+
+
+def test_margin_value_grows_with_the_lead_and_stays_below_a_finished_game() -> None:
+    values = [margin_value([lead, 0], 0) for lead in (-20, -5, 0, 5, 20, 200)]
+    assert values == sorted(values)
+    assert values[2] == 0.5
+    assert 0.0 < values[0] and values[-1] < 1.0
+
+
+def test_margin_value_is_symmetric_between_two_seats() -> None:
+    assert margin_value([7, 3], 0) == pytest.approx(1 - margin_value([7, 3], 1))
+
+
+def test_default_evaluation_uses_ranking_once_the_game_is_over() -> None:
+    state = stepgame.State(2 * stepgame.TURNS, 0, (1, 4))
+    assert default_evaluate(stepgame, state, 1) == 1.0
+    assert default_evaluate(stepgame, state, 0) == 0.0
+
+
+def test_default_evaluation_prefers_the_leader_before_the_end() -> None:
+    state = stepgame.State(2, 0, (3, 1))
+    assert default_evaluate(stepgame, state, 0) > 0.5 > default_evaluate(stepgame, state, 1)
+
+
+def test_a_game_without_eval_module_gets_the_default() -> None:
+    state = toygame.new_game(2, None, 5)
+    assert evaluation.eval_module(toygame) is None
+    assert evaluator_for(toygame)(state, 0) == default_evaluate(toygame, state, 0)
+    assert tuning_for(toygame) == {}
+
+
+def test_a_registered_evaluation_replaces_the_default() -> None:
+    register("stepgame", lambda state, seat: 0.25)
+    try:
+        assert evaluator_for(stepgame)(stepgame.new_game(2, None, 0), 0) == 0.25
+    finally:
+        evaluation.unregister("stepgame")
+    assert evaluator_for(stepgame)(stepgame.new_game(2, None, 0), 0) == 0.5
+
+
+def test_tuning_overrides_settings_and_unknown_fields_are_refused() -> None:
+    assert Settings.for_level("hard", tuning={"rollout_depth": 2}).rollout_depth == 2
+    assert Settings.for_level("hard", iterations=5, tuning={"iterations": 50}).iterations == 5
+    with pytest.raises(SetupError):
+        Settings.for_level("hard", tuning={"no_such_field": 1})
+    with pytest.raises(SetupError):
+        Settings.for_level("impossible")
+
+
+def test_browser_settings_bound_hard_thinking_by_two_seconds() -> None:
+    browser = Settings.browser("hard")
+    assert browser.seconds == 2.0 and browser.iterations > Settings.for_level("hard").iterations
