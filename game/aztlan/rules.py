@@ -57,7 +57,7 @@ from .cards import (
     power_vp,
 )
 from .scoring import controlled, era_total
-from .state import NO_CARD, State, freeze, pieces, seat_of, side_colours, side_of, sides_count, thaw
+from .state import NO_CARD, State, freeze, seat_of, side_colours, side_of, sides_count, thaw
 
 MAX_SEATS = 4  # 3 or 4 tribes, or 2 players with the alliances (p. 2)
 # Bound on choices in one game, from the rules (all seats together):
@@ -305,9 +305,12 @@ def _score_choices(state: State, seat: int) -> list[Choice]:
 
 def powers(state: State, territory: str) -> dict[int, int]:
     """Side -> power in ``territory`` (card x pieces, p. 5), for the sides present."""
+    row = state.board[TERRITORY_INDEX[territory]]
+    if sum(row) == 0:
+        return {}
     out = {}
     for side in range(sides_count(state.players)):
-        n = pieces(state, territory, side)
+        n = sum(row[c] for c in side_colours(state.players, side))
         if n:
             out[side] = state.power_current[seat_of(state, side)] * n
     return out

@@ -121,23 +121,35 @@ def colour_name(colour: int) -> str:
     return COLOURS[colour]
 
 
+_NESTED = frozenset({"board", "prosperity", "power_hand", "power_used", "era_scores", "placed", "links", "end_bonus"})
+_FIXED = frozenset({"options"})  # never changed by apply
+
+
 def thaw(state: State) -> dict[str, Any]:
-    """A mutable copy (tuples become lists, recursively) for building the next state."""
-    return {f.name: _thaw(getattr(state, f.name)) for f in fields(State)}
+    """A mutable copy (tuples become lists, two levels deep where nested) for building the next state."""
+    out: dict[str, Any] = {}
+    for name in _FIELDS:
+        value = getattr(state, name)
+        if name in _FIXED or not isinstance(value, tuple):
+            out[name] = value
+        elif name in _NESTED:
+            out[name] = [list(v) for v in value]
+        else:
+            out[name] = list(value)
+    return out
 
 
 def freeze(data: dict[str, Any]) -> State:
     """The State of a thawed copy."""
-    return State(**{k: _freeze(v) for k, v in data.items()})
+    out: dict[str, Any] = {}
+    for name, value in data.items():
+        if name in _NESTED:
+            out[name] = tuple(tuple(v) for v in value)
+        elif isinstance(value, list):
+            out[name] = tuple(value)
+        else:
+            out[name] = value
+    return State(**out)
 
 
-def _thaw(value: Any) -> Any:
-    if isinstance(value, tuple):
-        return [_thaw(v) for v in value]
-    return value
-
-
-def _freeze(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_freeze(v) for v in value)
-    return value
+_FIELDS = tuple(f.name for f in fields(State))
