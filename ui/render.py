@@ -125,7 +125,7 @@ def log_html(lines: Sequence[str]) -> str:
 
 def end_html(table: dict[str, Any], seats: Sequence[SeatInfo], ranking: Sequence[int], seed: int, lang: str) -> str:
     """The end screen: places, names and the engine's score breakdown, then the seed."""
-    headers = [text("place", lang), text("player", lang), *(str(h) for h in table.get("headers", []))]
+    headers = [text("player", lang), *(str(h) for h in table.get("headers", []))]
     rows = table.get("rows", [])
     order = sorted(range(len(seats)), key=lambda s: (ranking[s], s))
     firsts = [seats[s].name for s in order if ranking[s] == 1]
@@ -135,9 +135,8 @@ def end_html(table: dict[str, Any], seats: Sequence[SeatInfo], ranking: Sequence
     for s in order:
         cells = rows[s] if s < len(rows) else []
         body += (
-            f'<tr data-seat="{s}"><td class="place">{ranking[s]}</td><td>{seat_label(seats[s])}</td>'
-            + "".join(f"<td>{esc(c)}</td>" for c in cells)
-            + "</tr>"
+            f'<tr data-seat="{s}" data-place="{ranking[s]}"><td class="player"><span class="rank">{ranking[s]}</span>'
+            f"{seat_label(seats[s])}</td>" + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>"
         )
     return (
         f'<h2 id="winner">{esc(text(key, lang, names=", ".join(firsts)))}</h2>'

@@ -129,12 +129,12 @@ def tile_svg(colour: str, x: float, y: float, size: float, face_up: bool = True)
     if not face_up:
         return (
             f'<rect class="te-flipped" x="{x - h:.1f}" y="{y - h:.1f}" width="{size:.1f}" height="{size:.1f}" '
-            f'rx="{size * 0.12:.1f}" fill="#8d7d62" stroke="#5d513d" stroke-width="1.5"/>'
+            f'rx="{size * 0.12:.2f}" fill="#8d7d62" stroke="#5d513d" stroke-width="{size * 0.03:.2f}"/>'
         )
     return (
         f'<g class="te-tile" data-colour="{colour}">'
-        f'<rect x="{x - h:.1f}" y="{y - h:.1f}" width="{size:.1f}" height="{size:.1f}" rx="{size * 0.12:.1f}" '
-        f'fill="{FILL[colour]}" stroke="rgba(0,0,0,.45)" stroke-width="1.5"/>'
+        f'<rect x="{x - h:.2f}" y="{y - h:.2f}" width="{size:.2f}" height="{size:.2f}" rx="{size * 0.12:.2f}" '
+        f'fill="{FILL[colour]}" stroke="rgba(0,0,0,.45)" stroke-width="{size * 0.03:.2f}"/>'
         f'<g transform="translate({x:.1f} {y:.1f}) scale({h * 0.78:.2f})" stroke="#fff" color="{FILL[colour]}">'
         f"{TILE_SYMBOLS[colour]}</g></g>"
     )
@@ -167,10 +167,10 @@ def _catastrophe(x: float, y: float, size: float) -> str:
     h = size / 2
     k = size * 0.3
     return (
-        f'<g class="te-catastrophe"><rect x="{x - h:.1f}" y="{y - h:.1f}" width="{size:.1f}" height="{size:.1f}" '
-        f'rx="{size * 0.12:.1f}" fill="#3b2f2f" stroke="#000" stroke-width="1.5"/>'
-        f'<path d="M{x - k:.1f} {y - k:.1f}L{x + k:.1f} {y + k:.1f}M{x + k:.1f} {y - k:.1f}L{x - k:.1f} {y + k:.1f}" '
-        f'stroke="#ff8c1a" stroke-width="{size * 0.1:.1f}" stroke-linecap="round"/></g>'
+        f'<g class="te-catastrophe"><rect x="{x - h:.2f}" y="{y - h:.2f}" width="{size:.2f}" height="{size:.2f}" '
+        f'rx="{size * 0.12:.2f}" fill="#3b2f2f" stroke="#000" stroke-width="{size * 0.03:.2f}"/>'
+        f'<path d="M{x - k:.2f} {y - k:.2f}L{x + k:.2f} {y + k:.2f}M{x + k:.2f} {y - k:.2f}L{x - k:.2f} {y + k:.2f}" '
+        f'stroke="#ff8c1a" stroke-width="{size * 0.1:.2f}" stroke-linecap="round"/></g>'
     )
 
 

@@ -1,0 +1,89 @@
+"""A complete game of Tigris & Euphrates through the table by taps (issue 4, "End-to-end"):
+two human seats with hand-offs, a reload midway that resumes from the autosave, the end
+screen with the rulebook's score breakdown, then the replay of the finished game."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+from tests.e2e.conftest import App
+from tests.e2e.test_table import ARTIFACTS, open_lobby, start_tigris
+from tools.serve import Server
+
+#: A bound on taps for one game (design value): a swap-only game needs about 22 choices and as
+#: many hand-offs; anything far beyond that means the table is stuck.
+MAX_TAPS = 400
+#: When to reload the page mid-game (design value): after a few choices, with the game under way.
+RELOAD_AFTER = 6
+
+
+def screen(page: Page) -> str:
+    return str(page.evaluate("document.body.dataset.screen"))
+
+
+def play_one(page: Page) -> None:
+    """One decision by taps: swap the whole hand when allowed (it drains the bag and ends the
+    game), else the first offered button, else the first highlighted square."""
+    swap = page.locator(".te-hand [data-key='swap']")
+    moves = page.evaluate("document.querySelectorAll('#log li').length")
+    if swap.count():
+        swap.click()
+        page.locator("#choices [data-kind='swap']").last.click()
+    elif page.locator("#choices button[data-choice]").count():
+        page.locator("#choices button[data-choice]").first.click()
+    else:
+        square = page.locator("#board .legal-ring").first.get_attribute("data-ring")
+        page.locator(f"#board [data-region='{square}']").first.dispatch_event("click")
+    page.wait_for_function(
+        f"document.body.dataset.screen !== 'table' || document.querySelectorAll('#log li').length !== {moves}"
+    )
+
+
+def test_complete_game_by_taps_with_handoffs_reload_end_screen_and_replay(app: App, server: Server) -> None:
+    page = open_lobby(app, server)
+    start_tigris(page)
+    handoffs = choices = 0
+    reloaded = False
+    for _ in range(MAX_TAPS):
+        now = screen(page)
+        if now == "end":
+            break
+        if now == "handoff":
+            assert page.locator(".te-hand-tile").count() == 0
+            page.locator("#handoff-ready").click()
+            page.wait_for_selector("body[data-screen='table'], body[data-screen='end']", state="attached")
+            handoffs += 1
+            continue
+        if choices >= RELOAD_AFTER and not reloaded:
+            reloaded = True
+            log = page.locator("#log li").count()
+            tiles = page.locator(".te-hand-tile").count()
+            page.reload()
+            app.wait_ready()
+            page.locator("#continue").click()
+            page.locator("#handoff-ready").click()
+            page.wait_for_selector("body[data-screen='table']", state="attached")
+            assert page.locator("#log li").count() == log
+            assert page.locator(".te-hand-tile").count() == tiles
+            continue
+        play_one(page)
+        choices += 1
+    assert screen(page) == "end", f"no end after {choices} choices"
+    assert handoffs >= 2 and reloaded
+    rows = page.locator("#score-table tbody tr")
+    assert rows.count() == 2
+    assert page.locator("#score-table thead th").count() >= 4  # place, player and the engine's columns
+    assert "11" in page.locator("#seed-shown").inner_text()
+    for width, height in ((1280, 800), (800, 1280)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.screenshot(path=str(ARTIFACTS / f"end-{width}x{height}.png"))
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.locator("[data-action='replay-current']").click()
+    page.wait_for_selector("body[data-screen='table'][data-mode='replay']", state="attached")
+    page.wait_for_function("document.getElementById('turn-text').textContent.includes('Move 0 of')")
+    page.locator("[data-action='step-next']").click()
+    page.wait_for_function("document.getElementById('turn-text').textContent.includes('Move 1 of')")
+    assert page.locator("#log li").count() >= 1
+    assert page.locator(".te-hand-tile").count() == 0  # a replay shows the spectator's view
+    page.locator("[data-action='step-last']").click()
+    page.screenshot(path=str(ARTIFACTS / "replay-1280x800.png"))
