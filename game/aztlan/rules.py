@@ -439,7 +439,15 @@ def _open_clash(w: Work, seat: int, t: str, events: list[Event]) -> None:
     top = max(pw.values())
     leaders = [s for s in pw if pw[s] == top]
     w.clash_at = t
-    events.append({"type": "clash", "seat": seat, "territory": t, "powers": {str(s): p for s, p in pw.items()}})
+    events.append(
+        {
+            "type": "clash",
+            "seat": seat,
+            "territory": t,
+            "powers": {str(s): p for s, p in pw.items()},
+            "colours": {str(s): [COLOURS[c] for c in side_colours(w.players, s)] for s in pw},
+        }
+    )
     if leaders == [side]:
         w.winner = side
         w.step = "decide"

@@ -167,7 +167,10 @@ def describe(event: dict[str, Any], lang: str) -> str:
         cards = ", ".join(f"{seat_name(s, lang)} {c}" for s, c in enumerate(event["cards"]))
         return f"Carte potere rivelate: {cards}." if it else f"Power cards revealed: {cards}."
     if kind == "clash":
-        pw = ", ".join(f"{p}" for p in event["powers"].values())
+        tribes = TRIBES[_lang(lang)]
+        pw = ", ".join(
+            f"{' + '.join(tribes[c] for c in event['colours'][side])} {p}" for side, p in event["powers"].items()
+        )
         return f"{who}: scontro in {where} (potere {pw})." if it else f"{who}: clash in {where} (power {pw})."
     if kind == "tie":
         if it:
