@@ -162,6 +162,23 @@ def test_language_switches_at_any_time(app: App, server: Server) -> None:
     page.locator("[data-action='rules-close']").click()
 
 
+def test_human_against_a_bot_plays_without_handoffs(app: App, server: Server) -> None:
+    page = open_lobby(app, server)
+    page.locator(".game-card[data-game='tigris']").click()
+    page.locator(".count[data-n='2']").click()
+    page.locator(".kind[data-seat='1']").select_option("bot:easy")
+    page.locator("#start-game").click()
+    page.wait_for_selector("body[data-screen='table'] #board svg [data-region]", state="attached")
+    end_turn(page)
+    # The bot thinks in time slices, then the turn comes back to the only human: no hand-off.
+    page.wait_for_function(
+        "document.body.dataset.thinking !== 'true' && document.querySelector('#choices [data-kind=end]') !== null"
+    )
+    assert page.evaluate("document.body.dataset.screen") == "table"
+    assert page.locator(".te-hand-tile").count() == 6
+    assert "Player 2" in page.locator("#log").inner_text() or "Bull" in page.locator("#log").inner_text()
+
+
 @pytest.mark.parametrize("width, height", [(1280, 800), (800, 1280)])
 def test_screenshots_at_tablet_size(app: App, server: Server, width: int, height: int) -> None:
     page = open_lobby(app, server)
