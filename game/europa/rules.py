@@ -1025,6 +1025,8 @@ def _eliminate(w: _Work, e: int, c: int, fort: int, source: int) -> None:
             w.armies[t] = 0
             vacated.append(t)
     cards = len(w.hands[e])
+    if w.hands[e]:
+        w.emit("cards_taken", seat=c, source=e, cards=list(sort_hand(w.hands[e])), to=c, reveal=True)
     w.hands[c] += w.hands[e]  # F5
     w.hands[e] = []
     for p, q in [t for t in w.truces if e in t]:  # a truce ends with either party

@@ -103,6 +103,13 @@ def describe(event: dict[str, Any], lang: str) -> str:
         return f"{p} pesca {e['count']} carte." if it else f"{p} draws {e['count']} cards."
     if kind == "cards":
         return f"Hai pescato: {_cards(e['cards'], lang)}." if it else f"You drew: {_cards(e['cards'], lang)}."
+    if kind == "cards_taken":
+        q = _p(e["source"], lang)
+        return (
+            f"Prendi le carte di {q}: {_cards(e['cards'], lang)}."
+            if it
+            else (f"You take {q}'s cards: {_cards(e['cards'], lang)}.")
+        )
     if kind == "reshuffle":
         return (
             "Gli scarti vengono rimescolati in un nuovo mazzo."

@@ -346,7 +346,7 @@ def test_taking_a_fortress_eliminates_its_owner(monkeypatch: pytest.MonkeyPatch)
     s, _ = play(s, 1, "defend", 1)
     s, ev = play(s, 0, "advance", 2)
     assert 1 in s.eliminated and s.banners[0] == ("british", "french") and s.fortress[1] == -1
-    assert s.hands[0] == ("spy", "general") or sorted(s.hands[0]) == ["general", "spy"]
+    assert s.hands[0] == ("spy", "general") and events_of(ev, "cards_taken")[0]["to"] == 0
     assert (0, B.INDEX["sweden"], False) in s.records
     assert s.phase == "redistribute" and set(c.args[0] for c in legal(s, 0) if c.kind == "occupy") == set(vacated)
     before = armies(s, "paris")
@@ -426,3 +426,80 @@ def test_illegal_choices_are_refused_with_a_reason_and_change_nothing() -> None:
     over = replace(s, phase=OVER, actor=-1, winner=0)
     with pytest.raises(IllegalMove, match="over"):
         apply(over, 0, Choice("end_turn"))
+
+
+# --------------------------------------------------------------------------- rulings (spec §12)
+
+
+def test_defender_chooses_any_number_of_dice_up_to_his_maximum() -> None:
+    """A-9: the defender may roll fewer dice than allowed, never none."""
+    s = position(armies={"london": 6, "picardy": 5})
+    s, _ = play(s, 0, "attack", "london", "picardy")
+    s, _ = play(s, 0, "roll", 3)
+    assert {c.label for c in legal(s, 1) if c.kind == "defend"} == {"defend 1", "defend 2", "defend 3"}
+
+
+def test_only_one_general_in_play() -> None:
+    """A-11: no +2; a second General only after the first is discarded."""
+    s = position(hands={0: ["general", "general"]}, armies={"london": 6})
+    s, _ = play(s, 0, "attack", "london", "picardy")
+    s, _ = play(s, 0, "general")
+    assert "general" not in kinds(s, 0)
+
+
+def test_spy_needs_a_target_holding_cards_and_works_during_a_truce() -> None:
+    """A-14 and A-21: only an opponent with cards can be spied; a truce does not stop it."""
+    s = position(hands={0: ["spy", "diplomat"], 2: ["marshal"]})
+    assert labels(s, 0) >= {"spy 2"} and "spy 1" not in labels(s, 0)
+    s, _ = play(s, 0, "diplomat", 2)
+    assert "spy 2" in labels(s, 0)
+
+
+def test_no_second_diplomat_on_the_same_opponent() -> None:
+    """A-20: one truce per opponent; another opponent may be targeted."""
+    s = position(hands={0: ["diplomat", "diplomat"]})
+    s, _ = play(s, 0, "diplomat", 1)
+    assert "diplomat 1" not in labels(s, 0) and "diplomat 2" in labels(s, 0)
+
+
+def test_reinforcements_may_be_played_several_times_before_the_first_attack() -> None:
+    """A-19: several plays before the first attack, each taking the next slots."""
+    s = position(hands={0: ["reinforcements", "reinforcements"]})
+    s, _ = play(s, 0, "reinforce", 1)
+    s, _ = play(s, 0, "place", "london", 3)
+    s, ev = play(s, 0, "reinforce", 1)
+    assert events_of(ev, "reinforce")[0]["slots"] == [4]
+
+
+def test_draw_is_skipped_when_both_piles_are_empty() -> None:
+    """A-17: with no draw pile and no discards the draw is skipped, no debt carried."""
+    hands = {1: ["general"] * 8 + ["marshal"] * 8 + ["spy"] * 7 + ["admiral"] * 6,
+             2: ["reinforcements"] * 12 + ["diplomat"] * 7}  # fmt: skip
+    s = position(hands=hands, active=2)
+    assert s.deck == () and s.discard == ()
+    s, ev = play(s, 2, "end_turn")
+    s, _ = play(s, 0, "place", "london", 5)
+    s, ev = play(s, 0, "place", "london", 1)
+    assert events_of(ev, "no_cards")[0]["missing"] == 4 and s.hands[0] == () and s.phase == MAIN
+
+
+def test_the_end_of_turn_move_is_one_move_and_ends_the_turn() -> None:
+    """A-29, §8: one move between adjacent own territories, leaving one army; the turn ends."""
+    s = position(armies={"london": 5})
+    s, _ = play(s, 0, "fortify")
+    assert "move london wales" in labels(s, 0) and "move wales london" not in labels(s, 0)
+    s, _ = play(s, 0, "move", "london", "wales")
+    assert {c.args[0] for c in legal(s, 0)} == {1, 2, 3, 4}
+    s, ev = play(s, 0, "count", 4)
+    assert (armies(s, "london"), armies(s, "wales")) == (1, 5) and s.active == 1
+
+
+def test_an_empty_territory_is_taken_without_a_battle() -> None:
+    """A-24: a territory left empty after a redistribution goes to the first player who
+    moves armies into it from a neighbour."""
+    s = position(armies={"london": 4, "picardy": 0})
+    assert owner(s, "picardy") == -1 and "enter london picardy" in labels(s, 0)
+    s, _ = play(s, 0, "enter", "london", "picardy")
+    s, ev = play(s, 0, "count", 2)
+    assert owner(s, "picardy") == 0 and armies(s, "picardy") == 2 and s.phase == MAIN
+    assert not s.attacked  # entering is not an attack
