@@ -12,7 +12,7 @@ import pytest
 import game.tigris as T
 from game.core import Choice, IllegalMove
 from game.tigris.board import ADVANCED
-from game.tigris.state import ACTION, OVER, WAR_ORDER
+from game.tigris.state import ACTION, COMMIT, OVER, WAR_ORDER
 
 from .positions import ARCHER, BULL, LION, POT, at, custom_board, of_type, play, position, sq, vp
 
@@ -447,3 +447,32 @@ def test_a_leader_lost_in_a_revolt_may_come_back_at_once() -> None:
     assert ("red", sq(b, 5, 1)) in _kinds(s, POT, "leader")
     s, _ = play(s, POT, "leader", "red", sq(b, 5, 1))
     assert s.conflict is not None and s.conflict.kind == "revolt"
+
+
+def test_two_wars_fought_in_the_order_chosen_and_defender_wins_ties() -> None:
+    """IT L436-459, L495-500: each contested colour is a separate war in the
+    active player's order; a tie goes to the defender, who then removes the
+    attacker's supporters; the kingdom stays whole, so the second war is fought."""
+    b = custom_board(8, 3)
+    s = position(
+        b,
+        tiles={(0, 0): "r", (1, 1): "r", (0, 2): "g", (3, 1): "r", (4, 0): "r", (4, 2): "g"},
+        leaders={(0, 1): (POT, "k"), (1, 0): (POT, "g"), (4, 1): (ARCHER, "k"), (5, 0): (ARCHER, "g")},
+        hands={BULL: "kkkkkk", POT: "gkkkkk", ARCHER: "kkkkkk"},
+        active=BULL,
+    )
+    s, _ = play(s, BULL, "tile", "black", sq(b, 2, 1))
+    s, _ = play(s, BULL, "war", "green")
+    c = s.conflict
+    assert c is not None and (c.attacker, c.defender) == (POT, ARCHER)
+    assert (len(c.attacker_support), len(c.defender_support)) == (1, 1)
+    s, _ = play(s, POT, "commit", 0)
+    assert T.view(s, ARCHER)["conflict"]["attacker_commit"] == 0  # public before the defender decides
+    s, ev = play(s, ARCHER, "commit", 0)
+    assert of_type(ev, "conflict_won")[0]["winner"] == ARCHER
+    assert at(s, 0, 2) == "" and at(s, 1, 0) == "" and vp(s, ARCHER)["green"] == 2
+    assert s.phase == COMMIT and s.conflict is not None and s.conflict.colour == "k"  # the black war follows
+    s, _ = play(s, POT, "commit", 4)
+    s, ev = play(s, ARCHER, "commit", 0)
+    assert of_type(ev, "conflict_won")[0]["winner"] == POT and at(s, 4, 1) == ""
+    assert s.phase == ACTION and s.unification == -1 and s.actions_done == 1
