@@ -78,3 +78,11 @@ def test_choice_round_trip_keeps_equality() -> None:
     s = T.new_game(2, {}, 4)
     for c in T.legal(s, s.active)[:50]:
         assert Choice.from_json(json.loads(json.dumps(c.to_json()))) == c
+
+
+def test_invariants_catch_a_leader_without_a_temple() -> None:
+    """Spec invariant I1: a save with a leader far from any temple is refused."""
+    data = T.to_json(T.new_game(2, {}, 1))
+    data["cells"]["A11"] = "0k"  # no temple touches A11 on the standard side
+    with pytest.raises(SaveError, match="no temple"):
+        T.from_json(data)
