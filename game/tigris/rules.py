@@ -723,6 +723,9 @@ def _do_commit(state: State, seat: int, n: int, events: list[Event]) -> State:
             "colour": COLOUR_NAMES[committing],
             "count": n,
             "side": "attacker" if c.attacker_commit < 0 else "defender",
+            # Tiles come out from behind the screen: the table learns part of a
+            # hand and the other side decides on it, so undo stops here.
+            "reveal": True,
         }
     )
     if c.attacker_commit < 0:

@@ -476,3 +476,14 @@ def test_two_wars_fought_in_the_order_chosen_and_defender_wins_ties() -> None:
     s, ev = play(s, ARCHER, "commit", 0)
     assert of_type(ev, "conflict_won")[0]["winner"] == POT and at(s, 4, 1) == ""
     assert s.phase == ACTION and s.unification == -1 and s.actions_done == 1
+
+
+def test_commitments_are_reveals_that_undo_never_crosses() -> None:
+    """IT L387-388: committed tiles are put face up beside the board; the
+    event is marked as a reveal (protocol: undo never goes back past it)."""
+    b = custom_board(8, 3)
+    s = position(b, tiles={(1, 0): "r"}, leaders={(0, 0): (BULL, "r")}, hands={ARCHER: "rkkkkk"}, active=ARCHER)
+    s, ev = play(s, ARCHER, "leader", "red", sq(b, 1, 1))
+    assert not any(e.get("reveal") for e in ev)
+    s, ev = play(s, ARCHER, "commit", 1)
+    assert of_type(ev, "commit")[0]["reveal"] is True
