@@ -22,6 +22,7 @@ from game.core.choice import Choice
 from game.core.protocol import Game
 from game.core.rng import Rng
 from tests.bots.games import by_name, names
+from tests.bots.test_games import QUICK
 from tests.core import toygame
 
 HARD_ITERATIONS = 120  # enough search for decisions to depend on what is seen
@@ -56,7 +57,9 @@ def unfair_choice(game: Game, state: Any, seat: int, level: str, seed: int) -> C
         return done.value  # type: ignore[no-any-return]
 
 
-def check_fair(game: Game, players: int, seed: int, limit: int, levels: tuple[str, ...]) -> tuple[int, int]:
+def check_fair(
+    game: Game, players: int, seed: int, limit: int, levels: tuple[str, ...], teeth: bool = True
+) -> tuple[int, int]:
     """Assert fairness at every decision point; return (points whose states
     differed, points where an unfair bot would have told them apart)."""
     differed = told_apart = 0
@@ -70,8 +73,10 @@ def check_fair(game: Game, players: int, seed: int, limit: int, levels: tuple[st
             a = choose(game, state, seat, level, seed + i, settings(level))
             b = choose(game, other, seat, level, seed + i, settings(level))
             assert a == b, f"{level} at point {i}, seat {seat}: {a.label} vs {b.label}"
-            if other != state and unfair_choice(game, state, seat, level, i) != unfair_choice(
-                game, other, seat, level, i
+            if (
+                teeth
+                and other != state
+                and unfair_choice(game, state, seat, level, i) != unfair_choice(game, other, seat, level, i)
             ):
                 told_apart += 1
     return differed, told_apart
@@ -79,18 +84,23 @@ def check_fair(game: Game, players: int, seed: int, limit: int, levels: tuple[st
 
 @pytest.mark.parametrize("players", [2, 3])
 def test_bot_decisions_depend_only_on_what_the_seat_sees_toy(players: int) -> None:
-    differed, told_apart = check_fair(toygame, players, 11, 16, LEVELS)
+    differed, told_apart = check_fair(toygame, players, 11, 8 if players == 3 else 16, LEVELS)
     assert differed > 0, "no decision point had hidden information: the test proved nothing"
     assert told_apart > 0, "an unfair bot would not have told the states apart: the test has no teeth"
 
 
 @pytest.mark.parametrize("name", names())
 def test_bot_decisions_depend_only_on_what_the_seat_sees(name: str) -> None:
+    """The three levels at a few decision points of a random game, each seat
+    asked, against a re-sampling of what it cannot see."""
     game = by_name(name)
-    differed, _ = check_fair(game, game.SPEC.min_players, 3, 4, ("easy", "medium"))
+    points = decision_points(game, game.SPEC.min_players, 3, 6)
+    differed = 0
+    for i, (state, seat) in enumerate(points):
+        other = game.determinize(state, seat, Rng(1000 + i))
+        differed += other != state
+        for level, quick in QUICK.items():
+            a = choose(game, state, seat, level, i, quick)
+            assert a == choose(game, other, seat, level, i, quick), f"{level} at point {i}, seat {seat}"
     if game.SPEC.hidden_information or game.SPEC.chance:
-        assert differed > 0
-    hard = Settings.for_level("hard", iterations=8)
-    for i, (state, seat) in enumerate(decision_points(game, game.SPEC.min_players, 5, 3)):
-        other = game.determinize(state, seat, Rng(i))
-        assert choose(game, state, seat, "hard", i, hard) == choose(game, other, seat, "hard", i, hard)
+        assert differed > 0, "no point had anything to re-sample: the test proved nothing"
