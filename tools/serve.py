@@ -61,6 +61,16 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class _HTTPServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A browser closing a tab mid-download resets the connection: normal, not worth a traceback.
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 class Server:
     """A threaded static server on 127.0.0.1 (port 0 = any free port), usable as a context manager.
 
@@ -70,10 +80,7 @@ class Server:
     def __init__(self, root: Path = ROOT, port: int = 0, prefix: str = "/", quiet: bool = True) -> None:
         prefix = "/" + prefix.strip("/") + "/" if prefix.strip("/") else "/"
         handler = type("Handler", (_Handler,), {"prefix": prefix, "quiet": quiet})
-        self._httpd = http.server.ThreadingHTTPServer(
-            ("127.0.0.1", port), functools.partial(handler, directory=str(root))
-        )
-        self._httpd.daemon_threads = True
+        self._httpd = _HTTPServer(("127.0.0.1", port), functools.partial(handler, directory=str(root)))
         self.url = f"http://127.0.0.1:{self._httpd.server_address[1]}{prefix}"
         self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
 
