@@ -40,8 +40,6 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
     quiet = False
 
     def translate_path(self, path: str) -> str:
-        if not path.startswith(self.prefix):
-            return str(Path(self.directory) / "\0missing")  # outside the sub-path: 404
         return super().translate_path("/" + path[len(self.prefix) :])
 
     def send_head(self) -> Any:
@@ -49,6 +47,9 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
             self.send_response(301)
             self.send_header("Location", self.prefix)
             self.end_headers()
+            return None
+        if not self.path.startswith(self.prefix):  # outside the sub-path nothing exists
+            self.send_error(404)
             return None
         return super().send_head()
 
