@@ -100,7 +100,10 @@ class Table:
         """The adapter's picker groups for the current choices (empty when nothing is to choose)."""
         if not ctx.legal:
             return {}
-        return self.adapter.picker_groups(ctx.extra["own_view"], ctx)
+        if "groups" not in ctx.extra:  # computed once per render; adapters may read it back
+            ctx.extra["groups"] = self.adapter.picker_groups(ctx.extra["own_view"], ctx)
+        groups: dict[str, list[int]] = ctx.extra["groups"]
+        return groups
 
     def offered(self, ctx: Context) -> list[int]:
         """Indices of the choices open right now: the picked group's, or every choice outside a group."""

@@ -450,7 +450,7 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
     seat = ctx.viewer
     if seat is None or view.get("hand") is None:
         return ""
-    groups = picker_groups(view, ctx)
+    groups = ctx.extra.get("groups") or picker_groups(view, ctx)
     info = ctx.seats[seat]
     ring = style(info.style).colour
     dynasty = view["dynasties"][seat]
