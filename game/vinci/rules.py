@@ -178,7 +178,7 @@ def new_game(players: int, options: Mapping[str, Any] | None, seed: int) -> Stat
     opts = SPEC.check_setup(players, options)
     mode = opts["mode"]
     virtual = tuple(seat in VIRTUAL_SEATS[mode] for seat in range(players))
-    target = opts["vp_target"] or (VIRTUAL_TARGET_FOR(mode) or VP_TARGET[players])
+    target = opts["vp_target"] or _default_target(players, mode)
     rng = Rng(seed)
     bag = list(tiles.BAG)
     display = []
@@ -204,9 +204,9 @@ def new_game(players: int, options: Mapping[str, Any] | None, seed: int) -> Stat
     )
 
 
-def VIRTUAL_TARGET_FOR(mode: str) -> int:  # noqa: N802 - reads as the table it is
-    """The variant's target (150 [L731-732]); 0 in the standard game."""
-    return VARIANT_TARGET if mode != "standard" else 0
+def _default_target(players: int, mode: str) -> int:
+    """The rulebook's target: by player count [L90-99], 150 in the variant [L731-732]."""
+    return VP_TARGET[players] if mode == "standard" else VARIANT_TARGET
 
 
 def _draw_pair(bag: list[str], rng: Rng) -> tuple[str, str]:
