@@ -62,6 +62,22 @@ def margin_value(scores: list[int] | list[float], seat: Seat) -> float:
     return 0.5 + UNDECIDED * 0.5 * math.tanh((mine - best) / scale)
 
 
+def lead_value(potentials: list[float], seat: Seat, scale: float) -> float:
+    """A value in (1-UNDECIDED, UNDECIDED) from ``seat``'s lead in some
+    game-specific potential over the best other seat; a lead of ``scale``
+    is worth about 0.86.  The helper game evaluations share.
+
+    >>> lead_value([5.0, 5.0], 1, 3.0)
+    0.5
+    >>> lead_value([9.0, 5.0, 7.0], 0, 3.0) > 0.5 > lead_value([9.0, 5.0, 7.0], 2, 3.0)
+    True
+    """
+    others = [v for s, v in enumerate(potentials) if s != seat]
+    if not others:
+        return 0.5
+    return 0.5 + UNDECIDED * 0.5 * math.tanh((potentials[seat] - max(others)) / scale)
+
+
 def default_evaluate(game: Game, state: Any, seat: Seat) -> float:
     """The protocol-only evaluation: places once over, score margin before."""
     if game.is_over(state):

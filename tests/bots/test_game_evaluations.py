@@ -1,0 +1,57 @@
+"""The per-game evaluations: found by the registry, in [0, 1] all game long,
+the places once over, and consistent between two seats."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.bots.evaluation import eval_module, evaluator_for, place_value, tuning_for
+from game.bots.settings import Settings
+from game.core.rng import Rng
+from game.registry import available, load
+
+GAMES_WITH_EVALUATION = ("tigris", "attila", "aztlan", "vinci", "europa")
+
+
+@pytest.mark.parametrize("name", GAMES_WITH_EVALUATION)
+def test_every_game_has_its_own_evaluation(name: str) -> None:
+    if name not in available():
+        pytest.fail(f"{name} has an evaluation but its engine is gone")
+    game = load(name)
+    module = eval_module(game)
+    assert module is not None and evaluator_for(game) is module.evaluate
+    Settings.for_level("hard", tuning=tuning_for(game))  # its tuning names real settings
+
+
+@pytest.mark.parametrize("name", GAMES_WITH_EVALUATION)
+def test_evaluation_stays_in_range_and_gives_places_at_the_end(name: str) -> None:
+    game = load(name)
+    evaluate = evaluator_for(game)
+    players = game.SPEC.min_players
+    state = game.new_game(players, None, 8)
+    rng = Rng(8)
+    for _ in range(game.SPEC.max_choices):
+        if game.is_over(state):
+            break
+        seat = rng.choice(sorted(game.to_act(state)))
+        state, _ = game.apply(state, seat, rng.choice(game.legal(state, seat)))
+        values = [evaluate(state, s) for s in range(players)]
+        assert all(0.0 <= v <= 1.0 for v in values)
+    if game.is_over(state):
+        ranking = game.ranking(state)
+        assert [evaluate(state, s) for s in range(players)] == [place_value(ranking, s) for s in range(players)]
+
+
+@pytest.mark.parametrize("name", ("tigris", "attila", "aztlan"))  # the games two can play
+def test_two_seats_see_one_lead_from_both_sides(name: str) -> None:
+    """With two seats, one seat's advantage is the other's disadvantage."""
+    game = load(name)
+    evaluate = evaluator_for(game)
+    state = game.new_game(2, None, 3)
+    rng = Rng(3)
+    for _ in range(40):
+        if game.is_over(state):
+            break
+        seat = rng.choice(sorted(game.to_act(state)))
+        state, _ = game.apply(state, seat, rng.choice(game.legal(state, seat)))
+        assert evaluate(state, 0) + evaluate(state, 1) == pytest.approx(1.0)
