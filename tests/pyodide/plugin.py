@@ -44,3 +44,29 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     subprocess_tests = [i.nodeid for i in dropped if _needs_subprocess(i)]
     print(f"\nin Pyodide: {len(subprocess_tests)} subprocess tests left to CPython: {subprocess_tests}")
     print(f"in Pyodide: conformance keeps one case per game: {sorted(games_seen)}")
+
+
+#: How many of the most expensive tests the run lists at its end (design value).
+SLOWEST_SHOWN = 10
+_cpu_seconds: dict[str, float] = {}
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> object:
+    # process_time: CPU time where the platform has it (under Emscripten it may be wall time).
+    import time
+
+    start = time.process_time()
+    try:
+        return (yield)
+    finally:
+        _cpu_seconds[item.nodeid] = time.process_time() - start
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if not _cpu_seconds:
+        return
+    total = sum(_cpu_seconds.values())
+    terminalreporter.write_line(f"in Pyodide: {total:.0f} s spent in tests; the most expensive:")
+    for nodeid, seconds in sorted(_cpu_seconds.items(), key=lambda kv: -kv[1])[:SLOWEST_SHOWN]:
+        terminalreporter.write_line(f"  {seconds:7.1f} s  {nodeid}")
