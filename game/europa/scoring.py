@@ -22,6 +22,16 @@ def holds(state: State, seat: int, group: str) -> bool:
     return all(state.owner[t] == seat for t in MEMBERS[group])
 
 
+def holders(state: State) -> dict[str, int]:
+    """For every group, the seat occupying all of it, or -1."""
+    out = {}
+    owner = state.owner
+    for g, members in MEMBERS.items():
+        first = owner[members[0]]
+        out[g] = first if all(owner[t] == first for t in members) else -1
+    return out
+
+
 def supplementary(state: State, seat: int) -> dict[str, int]:
     """The supplementary armies of ``seat`` (rulebook, LE ARMATE SUPPLEMENTARI) with
     their breakdown: ``banners``, ``blocks``, ``empires``, ``independents``, ``total``.
@@ -30,9 +40,10 @@ def supplementary(state: State, seat: int) -> dict[str, int]:
     the block bonuses, or is added to them with ``all_independents="add"``.
     """
     own = state.empire[seat]
+    held = holders(state)
     banners = PER_ENEMY_BANNER * sum(1 for b in state.banners[seat] if b != own)
-    empires = PER_EMPIRE * sum(1 for e in EMPIRES if holds(state, seat, e))
-    blocks = PER_BLOCK * sum(1 for b in BLOCKS if holds(state, seat, b))
+    empires = PER_EMPIRE * sum(1 for e in EMPIRES if held[e] == seat)
+    blocks = PER_BLOCK * sum(1 for b in BLOCKS if held[b] == seat)
     independents = 0
     if all(state.owner[t] == seat for t in INDEPENDENTS):
         independents = ALL_INDEPENDENTS
@@ -56,7 +67,12 @@ def victor(state: State) -> int:
     alive = state.alive()
     if len(alive) == 1:
         return alive[0]
-    winners = [s for s in alive if qualifies(state, s)]
+    held = holders(state)
+    counts: dict[int, int] = {}
+    for e in EMPIRES:
+        counts[held[e]] = counts.get(held[e], 0) + 1
+    # cheap filter first: a winner holds at least four empires
+    winners = [s for s in alive if counts.get(s, 0) > OTHER_EMPIRES_TO_WIN and qualifies(state, s)]
     if not winners:
         return -1
     if state.active in winners:
@@ -83,7 +99,6 @@ def ranking(state: State) -> list[int]:
     """Places (1 = first), spec A-35: the winner; then survivors by territories, ties
     by armies (still tied: shared place); then the eliminated, last eliminated first."""
     keys: dict[int, tuple[int, ...]] = {}
-    n_elim = len(state.eliminated)
     for s in range(state.players):
         if s == state.winner:
             keys[s] = (2, 0, 0)
@@ -91,7 +106,6 @@ def ranking(state: State) -> list[int]:
             keys[s] = (0, state.eliminated.index(s), 0)
         else:
             keys[s] = (1, territories_held(state, s), armies_held(state, s))
-    del n_elim
     return [1 + sum(1 for o in range(state.players) if keys[o] > keys[s]) for s in range(state.players)]
 
 
