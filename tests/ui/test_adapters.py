@@ -1,0 +1,94 @@
+"""Adapters: every available game renders at the table, and the T&E adapter draws what its view holds."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from game import registry
+from ui.games import ADAPTER_FUNCTIONS, adapter_for
+from ui.games.tigris import fallback_map, pieces_svg, public_html
+from ui.session import SeatInfo, Session
+from ui.table import Table
+
+ROOT = Path(__file__).resolve().parents[2]
+#: Choices played per game in the smoke test (design value: enough to leave the set-up phase).
+SMOKE_CHOICES = 40
+
+
+def _table(name: str, players: int, seed: int) -> Table:
+    seats = [SeatInfo(f"P{i}", "blue") for i in range(players)]
+    session = Session.new(name, seats, {}, seed)
+    session.take_device()
+    adapter = adapter_for(name)
+    url = adapter.map_file(session.game.view(session.state, None))
+    svg = (ROOT / url).read_text(encoding="utf-8") if url and (ROOT / url).exists() else None
+    return Table(session, "en", svg or adapter.fallback_map(session.game.view(session.state, None)), adapter)
+
+
+def test_every_adapter_function_has_a_generic_fallback() -> None:
+    adapter = adapter_for("no-such-game")
+    for fn in ADAPTER_FUNCTIONS:
+        assert callable(getattr(adapter, fn))
+
+
+@pytest.mark.parametrize("name", registry.available())
+def test_every_available_game_renders_every_screen_while_played_by_the_table(name: str) -> None:
+    spec = registry.load(name).SPEC
+    table = _table(name, spec.min_players, 5)
+    rng = random.Random(5)
+    for _ in range(SMOKE_CHOICES):
+        screen = table.screen()
+        panels = table.panels()
+        if screen == "end":
+            assert "score-table" in table.end_html()
+            break
+        if screen == "handoff":
+            assert panels["private"] == "" and panels["choices"] == ""
+            table.session.take_device()
+            continue
+        seat = table.session.bot_to_move()
+        assert seat is None
+        legal = table.legal()
+        assert legal, f"{name}: the seat in front has nothing to choose"
+        moves = len(table.session.record.moves)
+        table.choose(rng.randrange(len(legal)))
+        assert len(table.session.record.moves) == moves + 1
+
+
+def test_tigris_pieces_draw_every_tile_leader_and_treasure_of_the_view() -> None:
+    table = _tigris_midgame()
+    view = table.session.game.view(table.session.state, None)
+    ctx = table.context()
+    svg = pieces_svg(view, ctx)
+    assert svg.count('class="te-tile"') == sum(1 for t in view["tiles"] if t["face_up"])
+    assert svg.count('class="te-leader"') == len(view["leaders"])
+    assert svg.count('class="te-treasure"') == len(view["treasures"])
+    assert svg.count('class="te-kingdom"') == sum(1 for r in view["regions"] if r["kingdom"])
+
+
+def test_tigris_public_panel_hides_points_unless_the_view_shows_them() -> None:
+    table = _tigris_midgame()
+    ctx = table.context()
+    hidden = public_html(table.session.game.view(table.session.state, None), ctx)
+    assert "points behind the screen" in hidden and "te-vp" not in hidden
+    shown = public_html(table.session.game.view(table.session.state, 0), ctx)  # the seat's own points
+    assert shown.count('class="te-vp"') == 1
+
+
+def test_tigris_fallback_map_has_one_square_per_board_square_with_anchors() -> None:
+    svg = fallback_map({"side": "standard"})
+    assert svg is not None and svg.count("data-region=") == 16 * 11 and svg.count("data-x=") == 16 * 11
+
+
+def _tigris_midgame() -> Table:
+    table = _table("tigris", 2, 9)
+    for _ in range(6):
+        if table.screen() == "handoff":
+            table.session.take_device()
+        legal = table.legal()
+        tiles = [i for i, c in enumerate(legal) if c.kind in ("leader", "tile")]
+        table.choose(tiles[0] if tiles else 0)
+    return table
