@@ -63,9 +63,8 @@ def problems(s: State) -> list[str]:
     if out:
         return out
     # cards: 48 in all, by kind (rulebook, CONTENUTO)
-    total: Counter[str] = Counter(s.deck) + Counter(s.discard) + Counter(s.removed) + _cards_in_play(s)
-    for h in s.hands:
-        total += Counter(h)
+    total: Counter[str] = Counter(s.deck + s.discard + s.removed + sum(s.hands, ()))
+    total.update(_cards_in_play(s))
     expected = dict(DECK_COMPOSITION)
     for kind in set(total) | set(expected):
         if kind not in CARD_KINDS:
@@ -77,8 +76,11 @@ def problems(s: State) -> list[str]:
     if s.removed and not s.purged:
         out.append(f"cards {list(s.removed)} are out of the game before the Diplomat purge")
     # territories
+    gone = set(s.eliminated)
     for t in range(B.N_TERRITORIES):
         o, a = s.owner[t], s.armies[t]
+        if o >= 0 and a >= 1 and o < n and o not in gone:
+            continue  # the usual case, checked at once
         if not -1 <= o < n:
             out.append(f"{B.TERRITORY_IDS[t]}: owner {o} is not a seat")
         elif o == -1 and a != 0:
