@@ -66,7 +66,7 @@ def describe(event: dict[str, Any], lang: str) -> str:
         )
     if kind == "own_empire":
         g = group_name(e["empire"], lang)
-        return f"{p} occupa il proprio impero: {g}." if it else f"{p} occupies the own empire: {g}."
+        return f"{p} occupa il proprio impero: {g}." if it else f"{p} occupies their own empire: {g}."
     if kind == "claim":
         return f"{p} occupa {_t(e['territory'], lang)}." if it else f"{p} occupies {_t(e['territory'], lang)}."
     if kind in ("bulk", "place"):
