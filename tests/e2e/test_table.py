@@ -149,6 +149,41 @@ def test_export_import_and_a_corrupted_file_is_refused(app: App, server: Server,
     page.wait_for_selector("body[data-screen='handoff']", state="attached")
 
 
+def test_storage_full_tells_the_player_and_keeps_the_last_save(app: App, server: Server) -> None:
+    page = open_lobby(app, server)
+    start_tigris(page)
+    place_a_tile(page)
+    saved = page.evaluate(
+        "Object.keys(localStorage).filter(k => k.startsWith('tavoliere.save.')).map(k => localStorage.getItem(k))"
+    )
+    assert len(saved) == 1
+    # From now on the browser refuses every write, as a full storage does.
+    page.evaluate(
+        "() => { Storage.prototype.setItem = function () {"
+        " throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); }; }"
+    )
+    place_a_tile(page)
+    page.wait_for_function("document.getElementById('toast').textContent.includes('storage is full')")
+    after = page.evaluate(
+        "Object.keys(localStorage).filter(k => k.startsWith('tavoliere.save.')).map(k => localStorage.getItem(k))"
+    )
+    assert after == saved  # the previous autosave is intact
+
+
+def test_rename_and_delete_a_save_from_the_list(app: App, server: Server) -> None:
+    page = open_lobby(app, server)
+    start_tigris(page)
+    page.locator("#table-bar [data-action='lobby']").click()
+    page.once("dialog", lambda dialog: dialog.accept("Sunday game"))
+    page.locator("#save-list [data-action='rename']").click()
+    page.wait_for_function("document.querySelector('#save-list .save-name').textContent === 'Sunday game'")
+    assert "Sunday game" not in page.locator("#continue").inner_text()  # Continue names game and players
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.locator("#save-list [data-action='delete']").click()
+    page.wait_for_selector("#save-list .empty", state="attached")
+    assert page.locator("#continue").count() == 0
+
+
 def test_language_switches_at_any_time(app: App, server: Server) -> None:
     page = open_lobby(app, server)
     start_tigris(page, lang="it")
