@@ -259,10 +259,12 @@ def new_game(players: int, options: dict[str, Any], seed: int) -> State:
 
 
 def _draw_banner(w: _Work, seat: int) -> None:
-    """S3: draw one of the banners nobody has drawn, without looking."""
+    """S3: draw one of the banners nobody has drawn, without looking.  Only the drawer
+    knows it until his fortress stands in that empire (the issue's pass-and-play privacy)."""
     left = [e for e in B.EMPIRES if e not in w.empire]
     w.empire[seat] = w.rand.choice(left)
-    w.emit("banner", seat=seat, empire=w.empire[seat], reveal=True)
+    w.emit("banner_drawn", seat=seat)
+    w.emit("banner", seat=seat, empire=w.empire[seat], to=seat, reveal=True)
 
 
 def _next_in_order(w: _Work | State, seat: int, pred: Any = None) -> int:

@@ -55,6 +55,8 @@ def describe(event: dict[str, Any], lang: str) -> str:
     e = event
     kind = e.get("type")
     p = _p(e["seat"], lang) if "seat" in e else ""
+    if kind == "banner_drawn":
+        return f"{p} pesca un vessillo senza guardare." if it else f"{p} draws a banner without looking."
     if kind == "banner":
         g = group_name(e["empire"], lang)
         return f"{p} pesca il vessillo: {g}." if it else f"{p} draws the banner: {g}."

@@ -22,7 +22,8 @@ The view dict (all keys always present; territory ids are board ids, seats ints)
       "territories": {               # every one of the 44, in board order
           id: {"owner": seat | None, "armies": int, "fortress": seat | None}
       },
-      "empires": [empire id | None per seat],        # each seat's own empire (drawn banner)
+      "empires": [empire id | None per seat],        # each seat's own empire (drawn banner); a banner
+                                                     # drawn but not yet placed is shown to its drawer only
       "fortresses": [territory id | None per seat],  # None: not placed yet, or removed
       "banners": [[empire id, ...] per seat],        # banners on that seat's fortress
       "eliminated": [seat, ...],     # in order of elimination
@@ -72,7 +73,7 @@ from game.core import Rng
 from . import board as B
 from .rules import _attack_dice_max, _defence_dice_max, _usable_records, to_act
 from .scoring import supplementary
-from .state import SPY_PICK, TRACK_SLOTS, State, sort_hand
+from .state import FORTRESS, SPY_PICK, TRACK_SLOTS, State, sort_hand
 
 
 def _tid(t: int) -> str | None:
@@ -108,7 +109,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
             }
             for i, tid in enumerate(B.TERRITORY_IDS)
         },
-        "empires": [e or None for e in s.empire],
+        "empires": [e if e and (s.sites[p] >= 0 or p == seat) else None for p, e in enumerate(s.empire)],
         "fortresses": [_tid(t) for t in s.fortress],
         "banners": [list(b) for b in s.banners],
         "eliminated": list(s.eliminated),
@@ -159,7 +160,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
             "others": r.others,
         },
         "turn": {"attacked": s.attacked, "admiral_used": s.admiral_used},
-        "supplementary": [supplementary(s, p) if s.empire[p] else None for p in range(s.players)],
+        "supplementary": [supplementary(s, p) if s.sites[p] >= 0 else None for p in range(s.players)],
         "winner": s.winner if s.winner >= 0 else None,
     }
 
@@ -169,6 +170,11 @@ def determinize(s: State, seat: int | None, rng: Rng) -> State:
     hands it does not see) dealt again at random, the other players' unused hidden
     armies placed again on random allowed territories, a fresh generator.  Built
     only from what the seat sees, so two states it cannot tell apart give the same."""
+    empire = list(s.empire)
+    if s.phase == FORTRESS and s.actor != seat and s.sites[s.actor] == -1:
+        # the banner the actor has drawn but not placed: any banner not yet on the board
+        placed = {e for p, e in enumerate(s.empire) if s.sites[p] >= 0}
+        empire[s.actor] = rng.choice([e for e in B.EMPIRES if e not in placed])
     known = {seat} if seat is not None else set()
     if s.spy and s.phase == SPY_PICK and seat == s.spy[0]:
         known.add(s.spy[1])  # the spy is looking at the target's hand
@@ -195,5 +201,6 @@ def determinize(s: State, seat: int | None, rng: Rng) -> State:
         deck=tuple(pool),
         hands=tuple(hands),
         records=tuple(sorted(records)),
+        empire=tuple(empire),
         rng=rng.next64(),
     )

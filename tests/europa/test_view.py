@@ -76,3 +76,18 @@ def test_every_event_and_choice_has_italian_and_english_text() -> None:
             assert it != e["type"] and en != e["type"] and it != en, e
     assert {"turn", "battle", "conquest"} <= seen
     assert SPEC.title("it") == "Europa"
+
+
+def test_the_banner_drawn_stays_private_until_the_fortress_stands() -> None:
+    """S3 with the issue's pass-and-play privacy: only the drawer knows his banner until
+    he places his fortress in that empire, which shows it to everyone."""
+    s = new_game(4, {}, 8)
+    first = s.order[0]
+    other = s.order[1]
+    assert view(s, first)["empires"][first] == s.empire[first]
+    assert view(s, other)["empires"][first] is None and view(s, None)["empires"][first] is None
+    drawn = {determinize(s, other, Rng(k)).empire[first] for k in range(30)}
+    assert len(drawn) > 1
+    s, ev = apply(s, first, legal(s, first)[0])
+    assert view(s, other)["empires"][first] == s.empire[first]
+    assert [e for e in ev if e["type"] == "banner"][0]["to"] == other
