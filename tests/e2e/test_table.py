@@ -8,9 +8,9 @@ import json
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, Page
 
-from tests.e2e.conftest import App
+from tests.e2e.conftest import VIEWPORT, App
 from tools.serve import Server
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -212,6 +212,19 @@ def test_human_against_a_bot_plays_without_handoffs(app: App, server: Server) ->
     assert page.evaluate("document.body.dataset.screen") == "table"
     assert page.locator(".te-hand-tile").count() == 6
     assert "Player 2" in page.locator("#log").inner_text() or "Bull" in page.locator("#log").inner_text()
+
+
+@pytest.mark.parametrize("locale, words", [("it-IT", "Cinque classici"), ("en-GB", "Five classic")])
+def test_the_browser_language_chooses_the_default(browser: Browser, server: Server, locale: str, words: str) -> None:
+    guarded = App(browser.new_context(viewport=VIEWPORT, locale=locale))
+    try:
+        guarded.open(server.url)
+        guarded.wait_ready()
+        assert words in guarded.page.locator(".tagline").inner_text()
+        assert guarded.page.evaluate("document.documentElement.lang") == locale[:2]
+        guarded.check_clean()
+    finally:
+        guarded.context.close()
 
 
 @pytest.mark.parametrize("width, height", [(1280, 800), (800, 1280)])
