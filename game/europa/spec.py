@@ -18,10 +18,10 @@ SPEC = GameSpec(
     chance=True,
     hidden_information=True,
     simultaneous=True,  # S8: every seat writes its hidden-army territory at once
-    # The rules have no limit.  Uniformly random play over every setup (256
-    # games, docs/europa.md "Game length"): mean 1356 choices, longest 5377; the bound
-    # is about ten times that longest game.
-    max_choices=60_000,
+    # The rules have no limit.  Uniformly random play over every setup (docs/europa.md,
+    # "Game length and speed"): mean about 1350 choices, the longest of 1000 games under
+    # 10 000; the bound leaves a factor of twenty for the rare long game.
+    max_choices=200_000,
     options=(
         OptionSpec(
             "all_independents",
