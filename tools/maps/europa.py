@@ -15,6 +15,7 @@ committed SVG equals :func:`render`.
 
 from __future__ import annotations
 
+import functools
 import math
 import sys
 from pathlib import Path
@@ -224,8 +225,10 @@ def _crossings(poly: list[Point], lat: float) -> list[float]:
     return sorted(xs)
 
 
+@functools.cache
 def label_grid() -> tuple[int, int, list[list[int]], list[list[int]]]:
-    """(columns, rows, territory index per cell or -1, landmass index per cell or -1)."""
+    """(columns, rows, territory index per cell or -1, landmass index per cell or -1).
+    Cached: callers must not modify the lists."""
     cols = round((LON1 - LON0) / STEP)
     rows = round((LAT1 - LAT0) / STEP)
     label = [[-1] * cols for _ in range(rows)]
@@ -271,6 +274,7 @@ def land_borders(grid: tuple[int, int, list[list[int]], list[list[int]]] | None 
     return out
 
 
+@functools.cache
 def _in_neutral(lon: float, lat: float) -> bool:
     for poly in NEUTRAL:
         xs = _crossings(poly, lat)
