@@ -21,7 +21,7 @@ SCORING_NOW = 0.8  # design value: a scoring of the present board, discounted as
 CARD_IN_HAND = 0.3  # design value: each card is a future play
 SCALE = 6.0  # design value: points are scored by the handful per tribe
 
-TUNING = {"rollout_depth": 4}
+TUNING = {"rollout_depth": 0}
 
 
 def potentials(state: Any) -> list[float]:

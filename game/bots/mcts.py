@@ -17,7 +17,9 @@ before making its own.
 Wide nodes: a node the search comes back to keeps only its
 ``Settings.tree_width`` best choices by a one-step evaluation (its first
 visit stays cheap, a rollout); the root keeps the best by the same
-multi-step judgement medium uses, and tries them in that order.
+multi-step judgement medium uses, and tries them in that order.  Those
+judgements also seed the statistics as ``Settings.prior_visits`` visits
+each, so a short search keeps medium's pick unless it finds better.
 """
 
 from __future__ import annotations
@@ -57,6 +59,17 @@ def _ranked(choices: Sequence[Choice], values: Sequence[float], width: int) -> l
     order = sorted(range(len(choices)), key=lambda i: -values[i])
     kept = [choices[i] for i in order]
     return kept[:width] if width > 0 else kept
+
+
+def _seed(node: _Node, seat: Seat, choices: Sequence[Choice], values: Sequence[float], visits: int) -> None:
+    """Start each choice's statistics as ``visits`` visits at its judged value
+    (a prior), so a short search departs from the look-ahead only on evidence."""
+    if visits <= 0:
+        return
+    for c, v in zip(choices, values):
+        st = node.stats.setdefault((seat, c), [0, 0.0, 0])
+        st[0] += visits
+        st[1] += visits * v
 
 
 def _select(node: _Node, seat: Seat, legal: list[Choice], rng: Rng, exploration: float) -> Choice:
@@ -100,7 +113,9 @@ def _order_node(game: Game, node: _Node, state: Any, evaluate: Evaluate, setting
         if len(legal) > settings.order_sample:
             legal = rng.shuffled(legal)[: settings.order_sample]
         judged = yield from step_values(game, state, s, legal, evaluate)
-        node.order[s] = _ranked(legal, [v for v, _ in judged], settings.tree_width)
+        values = [v for v, _ in judged]
+        node.order[s] = _ranked(legal, values, settings.tree_width)
+        _seed(node, s, legal, values, settings.prior_visits)
     return None
 
 
@@ -111,6 +126,7 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
     legal = game.legal(state, seat)
     values = yield from sequence_values(game, state, seat, legal, evaluate, settings, ctl, rng)
     root.order[seat] = _ranked(legal, values, settings.tree_width)
+    _seed(root, seat, legal, values, settings.prior_visits)
     fallback = root.order[seat][0]
 
     for iteration in range(settings.iterations):
@@ -152,7 +168,7 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
                 st[1] += result[s]
         ctl.iterations = iteration + 1
 
-    tried = [(root.stats[(seat, c)], c) for c in legal if root.stats.get((seat, c), [0])[0] > 0]
+    tried = [(root.stats[(seat, c)], c) for c in root.order[seat] if root.stats.get((seat, c), [0])[0] > 0]
     if not tried:
         return fallback
     return max(tried, key=lambda sc: (sc[0][0], sc[0][1] / sc[0][0]))[1]

@@ -33,6 +33,7 @@ HARD_ITERATIONS = 800  # design value: deterministic MCTS iterations per decisio
 EXPLORATION = 0.7  # design value: UCB1 exploration constant for values in [0, 1]
 ROLLOUT_DEPTH = 6  # design value: random choices played past a new leaf before evaluating
 TREE_WIDTH = 10  # design value: choices a tree node keeps, best first by a one-step evaluation
+PRIOR_VISITS = 4  # design value: visits the look-ahead's judgement of a choice is worth in the tree
 ORDER_SAMPLE = 48  # design value: choices a wide tree node judges (sampled) to pick the ones it keeps
 SEQUENCE_NODES = 300  # design value: states medium may expand to search a multi-step move exhaustively
 SEQUENCE_DEPTH = 8  # design value: longest decision sequence of one seat that is searched to its end
@@ -48,7 +49,7 @@ class Settings:
 
     ``iterations``: hard's MCTS iteration cap.  ``seconds``: thinking-time
     limit (None: deterministic).  ``exploration``, ``rollout_depth``,
-    ``tree_width`` and ``order_sample``: hard's search shape (``tree_width``
+    ``tree_width``, ``order_sample`` and ``prior_visits``: hard's search shape (``tree_width``
     0 keeps every choice).  ``sequence_nodes``, ``sequence_depth``, ``sequence_choices``,
     ``sequence_width``: how medium (and hard's root ordering) completes a
     multi-step move (see :func:`game.bots.lookahead.sequence_values`).  ``easy_tolerance``,
@@ -62,6 +63,7 @@ class Settings:
     rollout_depth: int = ROLLOUT_DEPTH
     tree_width: int = TREE_WIDTH
     order_sample: int = ORDER_SAMPLE
+    prior_visits: int = PRIOR_VISITS
     sequence_nodes: int = SEQUENCE_NODES
     sequence_depth: int = SEQUENCE_DEPTH
     sequence_choices: int = SEQUENCE_CHOICES
