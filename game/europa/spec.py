@@ -19,8 +19,8 @@ SPEC = GameSpec(
     hidden_information=True,
     simultaneous=True,  # S8: every seat writes its hidden-army territory at once
     # The rules have no limit.  Uniformly random play over every setup (docs/europa.md,
-    # "Game length and speed"): mean about 1350 choices, the longest of 1000 games under
-    # 10 000; the bound leaves a factor of twenty for the rare long game.
+    # "Game length and speed"): mean about 1350 choices, the longest of 256 games 9787;
+    # the bound leaves a factor of twenty for the rare long game.
     max_choices=200_000,
     options=(
         OptionSpec(
