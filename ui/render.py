@@ -161,3 +161,13 @@ def generic_data_html(data: Any, depth: int = 0) -> str:
     if data is None:
         return "—"
     return esc(data)
+
+
+def lang_switch(lang: str) -> str:
+    """The IT / EN buttons, the current language pressed (every screen carries them)."""
+    buttons = "".join(
+        f'<button type="button" data-action="lang" data-lang="{code}" '
+        f'aria-pressed="{"true" if code == lang else "false"}">{code.upper()}</button>'
+        for code in ("it", "en")
+    )
+    return f'<div class="lang-switch" role="group" aria-label="Lingua / Language">{buttons}</div>'

@@ -16,7 +16,7 @@ from game.core.protocol import GameSpec, OptionSpec, OptionValue
 
 from . import lobby
 from .i18n import STRINGS, text
-from .render import esc, seat_mark
+from .render import esc, lang_switch, seat_mark
 from .saves import SaveSummary
 from .session import BOT, HUMAN
 
@@ -143,7 +143,7 @@ def setup_html(spec: GameSpec, form: SetupForm, lang: str, bot_levels: Sequence[
     error = f'<p class="error" role="alert">{esc(form.error)}</p>' if form.error else ""
     return (
         f'<header class="screen-bar"><button type="button" class="back" data-action="lobby">'
-        f"← {esc(text('back', lang))}</button><h2>{esc(spec.title(lang))}</h2></header>"
+        f"← {esc(text('back', lang))}</button><h2>{esc(spec.title(lang))}</h2>{lang_switch(lang)}</header>"
         f'<div class="setup-body">'
         f'<fieldset class="counts"><legend>{esc(text("players", lang))}</legend>{counts}</fieldset>'
         f'<ol class="seats">{seats}</ol>{options_block}'

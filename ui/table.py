@@ -183,6 +183,7 @@ class Table:
         name = self.session.seats[seat].name
         mark = render.seat_mark(_style(self.session, seat), 56)
         return (
+            f'<div class="handoff-lang">{render.lang_switch(self.lang)}</div>'
             f'<div class="handoff-mark">{mark}</div>'
             f'<h2 id="handoff-title">{render.esc(text("handoff_title", self.lang, name=name))}</h2>'
             f"<p>{render.esc(text('handoff_hint', self.lang, name=name))}</p>"

@@ -71,6 +71,9 @@ def test_start_move_and_handoff_leaves_nothing_private_in_the_dom(app: App, serv
     assert page.locator(".te-hand-tile, .te-private, .te-own-vp").count() == 0
     assert page.locator("#private-area").inner_html() == ""
     assert page.locator("#choices").inner_html() == ""
+    page.locator("#handoff [data-lang='it']").click()  # the language can change here too
+    page.wait_for_function("document.getElementById('handoff').textContent.includes('Passa il dispositivo a Bruno')")
+    page.locator("#handoff [data-lang='en']").click()
     page.locator("#handoff-ready").click()
     page.wait_for_selector("body[data-screen='table']", state="attached")
     assert "Bruno" in page.locator("#private-area").inner_text()
