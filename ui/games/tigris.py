@@ -338,6 +338,19 @@ def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
             cls = ' class="te-fighting"'
         disc = leader_svg(leader["colour"], dynasty, ring, *p, size * 0.46)
         out.append(f'<g data-region="{esc(leader["square"])}"{cls}>{disc}</g>')
+    for side in ("attacker", "defender"):  # the supporters counted on each side of a conflict
+        seat = conflict.get(side)
+        if seat is None or seat >= len(seats):
+            continue
+        ring = style(seats[seat].style).colour
+        h = cell / 2 - 4
+        for sq in conflict.get(f"{side}_support", []):
+            p = at(sq)
+            if p is not None:
+                out.append(
+                    f'<rect class="te-support" data-side="{side}" x="{p[0] - h:.1f}" y="{p[1] - h:.1f}" '
+                    f'width="{2 * h:.1f}" height="{2 * h:.1f}" rx="6" stroke="{ring}"/>'
+                )
     for key, cls in (("unification", "te-unification"), ("placed", "te-placed")):
         sq = view.get(key)
         p = at(sq) if sq else None
