@@ -201,8 +201,8 @@ class SaveStore:
         return out
 
     def latest(self) -> SaveSummary | None:
-        """The most recently updated readable save, for Continue."""
-        good = [s for s in self.list() if not s.problem]
+        """The most recently updated readable game still in progress, for Continue."""
+        good = [s for s in self.list() if not s.problem and not s.over]
         return good[0] if good else None
 
     def write(self, data: dict[str, Any]) -> None:

@@ -117,3 +117,15 @@ def test_settings_survive_and_ignore_garbage() -> None:
     assert store.settings()["lang"] == "it"
     store.storage.set("tavoliere.settings", "[")
     assert store.settings() == {}
+
+
+def test_continue_skips_finished_games() -> None:
+    store = _store()
+    store.autosave(_played(2), "a", "A", "t1")
+    done = toy_session()
+    while not done.is_over():
+        done.take_device()
+        done.play(done.legal()[0])
+    store.autosave(done, "b", "B", "t2")
+    latest = store.latest()
+    assert [x.id for x in store.list()][0] == "b" and latest is not None and latest.id == "a"
