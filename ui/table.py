@@ -182,13 +182,19 @@ class Table:
             return ""
         name = self.session.seats[seat].name
         mark = render.seat_mark(_style(self.session, seat), 56)
+        undo = ""
+        if self.session.undo_refusal() is None:  # the previous player still holds the device
+            undo = (
+                f'<button type="button" id="handoff-undo" data-action="undo">'
+                f"{render.esc(text('undo', self.lang))}</button>"
+            )
         return (
             f'<div class="handoff-lang">{render.lang_switch(self.lang)}</div>'
             f'<div class="handoff-mark">{mark}</div>'
             f'<h2 id="handoff-title">{render.esc(text("handoff_title", self.lang, name=name))}</h2>'
             f"<p>{render.esc(text('handoff_hint', self.lang, name=name))}</p>"
             f'<button type="button" id="handoff-ready" class="primary" data-action="handoff-ready">'
-            f"{render.esc(text('handoff_ready', self.lang, name=name))}</button>"
+            f"{render.esc(text('handoff_ready', self.lang, name=name))}</button>" + undo
         )
 
     def end_html(self) -> str:

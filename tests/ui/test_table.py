@@ -100,3 +100,16 @@ def test_end_screen_shows_the_engines_score_table_and_the_seed() -> None:
     assert table.screen() == "end"
     html = table.end_html()
     assert "Seme della partita: 7" in html and "Points" in html and html.count("<tr data-seat") == 2
+
+
+def test_the_player_who_just_chose_may_undo_from_the_handoff_screen_before_passing() -> None:
+    session = toy_session()
+    session.take_device()
+    table = Table(session, "en", None)
+    table.choose(0)  # a secret bid, revealed only when everyone has bid
+    assert table.screen() == "handoff" and 'id="handoff-undo"' in table.handoff_html()
+    session.undo()
+    assert table.screen() == "table" and session.front == 0 and session.record.moves == ()
+    table.choose(0)
+    session.take_device()  # the next player has the device: no undo of the other's bid
+    assert 'id="handoff-undo"' not in table.handoff_html()
