@@ -87,6 +87,7 @@ def test_reload_continues_from_the_autosave_behind_a_handoff(app: App, server: S
     place_a_tile(page)
     tiles = page.locator("#board .te-tile").count()
     log = page.locator("#log li").count()
+    app.wait_service_worker()  # its precache done, a reload aborts no request in flight
     page.reload()
     app.wait_ready()
     page.locator("#continue").click()
@@ -143,6 +144,7 @@ def test_export_import_and_a_corrupted_file_is_refused(app: App, server: Server,
         " localStorage.setItem(k, localStorage.getItem(k).replace('\"moves\":[[0', '\"moves\":[[7')); }",
         ids[0],
     )
+    app.wait_service_worker()  # its precache done, a reload aborts no request in flight
     page.reload()
     app.wait_ready()
     page.locator(f"#save-list [data-action='resume'][data-id='{ids[0]}']").click()

@@ -58,6 +58,7 @@ def test_complete_game_by_taps_with_handoffs_reload_end_screen_and_replay(app: A
             reloaded = True
             log = page.locator("#log li").count()
             tiles = page.locator(".te-hand-tile").count()
+            app.wait_service_worker()  # its precache done, a reload aborts no request in flight
             page.reload()
             app.wait_ready()
             page.locator("#continue").click()
