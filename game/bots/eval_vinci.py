@@ -1,9 +1,9 @@
 """How bots judge a Vinci position.
 
-VP already scored count in full.  On top, a seat expects the VP its active
-and declined empires would score at the end of its next turn (each held
-province with the tiles that work for it), and a little for tokens in hand,
-which conquer later.  The value is the lead in that potential over the best
+VP already scored count in full.  On top, a seat whose turn's scoring is
+still to come this round expects the VP its active and declined empires
+would score then (each held province with the tiles that work for it), and
+a little for tokens in hand, which conquer later.  The value is the lead in that potential over the best
 other seat.
 """
 
@@ -13,6 +13,7 @@ from typing import Any
 
 from game.vinci import is_over, ranking
 from game.vinci.scoring import empire_vp, working_declined_tiles
+from game.vinci.state import REBIRTH, SURVIVORS
 
 from .evaluation import lead_value, place_value
 
@@ -20,16 +21,30 @@ NEXT_TURN = 1.0  # design value: an empire scores every turn it holds its provin
 TOKEN_IN_HAND = 0.3  # design value: tokens off the map conquer provinces later
 SCALE = 10.0  # design value: a turn's income is about ten VP
 
-TUNING = {"rollout_depth": 4}
+AFTER_SCORING = (REBIRTH, SURVIVORS)  # the phases of a turn that come after its scoring (spec 3.9)
+
+TUNING = {"rollout_depth": 0}
+
+
+def scored_this_round(state: Any, seat: int) -> bool:
+    """Whether ``seat`` has already had its turn's scoring in this round."""
+    here = (state.turn - state.first) % state.players
+    mine = (seat - state.first) % state.players
+    return mine < here or (mine == here and state.phase in AFTER_SCORING)
 
 
 def potential(state: Any, seat: int) -> float:
-    """The seat's VP plus its empires' income and its tokens in hand."""
+    """The seat's VP, plus its empires' income if its turn's scoring is still
+    to come this round (so scoring itself changes nothing: a bot must not end
+    its expansion early just to see the VP arrive), plus its tokens in hand."""
     player = state.seats[seat]
+    value = player.score + TOKEN_IN_HAND * player.hand
+    if scored_this_round(state, seat):
+        return float(value)
     agri = bool(state.option("agriculture_all"))
     income = empire_vp(state.board, seat, False, player.tiles, agri)
     income += empire_vp(state.board, seat, True, working_declined_tiles(player.declined_tiles), agri)
-    return float(player.score + NEXT_TURN * income + TOKEN_IN_HAND * player.hand)
+    return float(value + NEXT_TURN * income)
 
 
 def evaluate(state: Any, seat: int) -> float:

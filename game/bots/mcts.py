@@ -72,7 +72,9 @@ def _seed(node: _Node, seat: Seat, choices: Sequence[Choice], values: Sequence[f
         st[1] += visits * v
 
 
-def _select(node: _Node, seat: Seat, legal: list[Choice], rng: Rng, exploration: float) -> Choice:
+def _select(node: _Node, seat: Seat, legal: list[Choice], rng: Rng, exploration: float) -> Choice | list[Choice]:
+    """The choice UCB1 picks, or, while some are untried at a node without an
+    order, the list of untried choices (the caller judges a few of them)."""
     ordered = node.order.get(seat)
     candidates = legal
     if ordered is not None:
@@ -87,8 +89,8 @@ def _select(node: _Node, seat: Seat, legal: list[Choice], rng: Rng, exploration:
         if st[0] == 0:
             fresh.append(c)
     if fresh:
-        # An ordered node tries its best-looking untried choice; otherwise any untried one.
-        return fresh[0] if ordered is not None else rng.choice(fresh)
+        # An ordered node tries its best-looking untried choice; otherwise the caller picks.
+        return fresh[0] if ordered is not None else fresh
     best, best_ucb = candidates[0], -math.inf
     for c in candidates:
         n, total, avail = node.stats[(seat, c)]
@@ -96,6 +98,19 @@ def _select(node: _Node, seat: Seat, legal: list[Choice], rng: Rng, exploration:
         if ucb > best_ucb:
             best, best_ucb = c, ucb
     return best
+
+
+def _try_fresh(
+    game: Game, state: Any, seat: Seat, fresh: list[Choice], rng: Rng, evaluate: Evaluate, settings: Settings
+) -> Work:
+    """Among untried choices, the best of ``fresh_sample`` sampled ones, one
+    step on: new nodes then start from plausible moves, for the searching
+    seat's own continuations and for its opponents alike."""
+    if len(fresh) == 1 or settings.fresh_sample <= 1:
+        return rng.choice(fresh)
+    sample = rng.shuffled(fresh)[: settings.fresh_sample]
+    judged = yield from step_values(game, state, seat, sample, evaluate)
+    return sample[max(range(len(sample)), key=lambda i: judged[i][0])]
 
 
 def _order_node(game: Game, node: _Node, state: Any, evaluate: Evaluate, settings: Settings, rng: Rng) -> Work:
@@ -138,7 +153,12 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
             if node.visits > 0 and not node.ordered:
                 yield from _order_node(game, node, world, evaluate, settings, rng)
             acting = sorted(game.to_act(world))
-            picks = [(s, _select(node, s, game.legal(world, s), rng, settings.exploration)) for s in acting]
+            picks = []
+            for s in acting:
+                pick = _select(node, s, game.legal(world, s), rng, settings.exploration)
+                if isinstance(pick, list):
+                    pick = yield from _try_fresh(game, world, s, pick, rng, evaluate, settings)
+                picks.append((s, pick))
             joint = []
             for s, c in picks:
                 if len(picks) > 1 and c not in game.legal(world, s):

@@ -33,6 +33,7 @@ HARD_ITERATIONS = 800  # design value: deterministic MCTS iterations per decisio
 EXPLORATION = 0.7  # design value: UCB1 exploration constant for values in [0, 1]
 ROLLOUT_DEPTH = 6  # design value: random choices played past a new leaf before evaluating
 TREE_WIDTH = 10  # design value: choices a tree node keeps, best first by a one-step evaluation
+FRESH_SAMPLE = 4  # design value: untried choices a new node judges one step on before trying the best
 PRIOR_VISITS = 4  # design value: visits the look-ahead's judgement of a choice is worth in the tree
 ORDER_SAMPLE = 48  # design value: choices a wide tree node judges (sampled) to pick the ones it keeps
 SEQUENCE_NODES = 300  # design value: states medium may expand to search a multi-step move exhaustively
@@ -49,7 +50,7 @@ class Settings:
 
     ``iterations``: hard's MCTS iteration cap.  ``seconds``: thinking-time
     limit (None: deterministic).  ``exploration``, ``rollout_depth``,
-    ``tree_width``, ``order_sample`` and ``prior_visits``: hard's search shape (``tree_width``
+    ``tree_width``, ``order_sample``, ``prior_visits`` and ``fresh_sample``: hard's search shape (``tree_width``
     0 keeps every choice).  ``sequence_nodes``, ``sequence_depth``, ``sequence_choices``,
     ``sequence_width``: how medium (and hard's root ordering) completes a
     multi-step move (see :func:`game.bots.lookahead.sequence_values`).  ``easy_tolerance``,
@@ -64,6 +65,7 @@ class Settings:
     tree_width: int = TREE_WIDTH
     order_sample: int = ORDER_SAMPLE
     prior_visits: int = PRIOR_VISITS
+    fresh_sample: int = FRESH_SAMPLE
     sequence_nodes: int = SEQUENCE_NODES
     sequence_depth: int = SEQUENCE_DEPTH
     sequence_choices: int = SEQUENCE_CHOICES
