@@ -1,0 +1,165 @@
+"""The Vinci adapter: every legal choice is reachable by taps, the board shows the view, the
+reorganisation counter keeps to the engine's range, the virtual players' step is a single tap."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from game.vinci import board
+from ui.games import adapter_for
+from ui.games.vinci import pieces_svg, private_html, public_html, track_xy
+from ui.session import SeatInfo, Session
+from ui.table import Table
+
+ROOT = Path(__file__).resolve().parents[2]
+MAP = (ROOT / "assets" / "maps" / "vinci.svg").read_text(encoding="utf-8")
+STYLES = ("blue", "orange", "green", "pink", "vermilion", "sky")
+#: Positions checked per game (design value: a whole short game, every phase seen).
+MAX_STEPS = 400
+
+
+def _table(players: int, seed: int, options: dict[str, object] | None = None) -> Table:
+    seats = [SeatInfo(f"Name{i}", STYLES[i]) for i in range(players)]
+    session = Session.new("vinci", seats, options or {}, seed)
+    session.take_device()
+    return Table(session, "en", MAP, adapter_for("vinci"))
+
+
+def _reachable(table: Table) -> set[int]:
+    """Indices of legal choices a person can reach by taps from this screen: buttons, elements
+    with data-choice, highlighted regions of ungrouped choices, then the same after each pick
+    (picker keys found in the page, followed transitively)."""
+    legal = table.legal()
+    found: set[int] = set()
+    seen: set[str | None] = set()
+    todo: list[str | None] = [None]
+    while todo:
+        key = todo.pop()
+        if key in seen:
+            continue
+        seen.add(key)
+        table.picked = None
+        if key is not None:
+            assert table.pick(key), key
+        panels = table.panels()
+        html = panels["choices"] + panels["private"] + panels["public"]
+        found |= {int(i) for i in re.findall(r'data-choice="(\d+)"', html)}
+        ctx = table.context()
+        for i in table.offered(ctx):
+            if any(t in table.anchors for t in legal[i].targets):
+                assert any(f'data-ring="{t}"' in panels["pieces"] for t in legal[i].targets if t in table.anchors)
+                found.add(i)
+        todo += re.findall(r'data-action="pick" data-key="([^"]+)"', panels["private"] + panels["pieces"])
+    table.picked = None
+    return found
+
+
+@pytest.mark.parametrize(("players", "seed", "options"), [(3, 3, {"vp_target": 50}), (4, 1, {"mode": "duo"})])
+def test_every_legal_choice_is_reachable_by_taps_in_every_phase(players: int, seed: int, options: dict) -> None:
+    table = _table(players, seed, options)
+    rng = random.Random(seed)
+    kinds: set[str] = set()
+    for _ in range(MAX_STEPS):
+        if table.screen() == "end":
+            break
+        legal = table.legal()
+        assert legal
+        kinds |= {c.kind for c in legal}
+        assert _reachable(table) == set(range(len(legal))), [str(c) for c in legal]
+        table.choose(rng.randrange(len(legal)))
+    assert {"take", "conquer", "stop", "put"} <= kinds
+
+
+def test_region_tokens_on_the_board_match_the_view() -> None:
+    table = _played(3, 4, 60)
+    view = table.session.game.view(table.session.state, None)
+    svg = pieces_svg(view, table.context())
+    drawn = dict(
+        re.findall(
+            r'class="vi-token" data-region="([^"]+)" data-owner="-?\d+" data-state="\w+" '
+            r'data-tokens="(\d+)"',
+            svg,
+        )
+    )
+    assert drawn == {r: str(o["tokens"]) for r, o in view["regions"].items()}
+    forts = sum(1 for o in view["regions"].values() if o["fort"])
+    assert svg.count('class="vi-fort"') == forts
+
+
+def test_score_track_squares_are_where_the_map_draws_them() -> None:
+    squares = re.findall(r'data-track="(\d+)" data-x="([\d.]+)" data-y="([\d.]+)"', MAP)
+    assert len(squares) == 100
+    for k, x, y in squares:
+        assert track_xy(int(k)) == (float(x), float(y))
+        assert track_xy(int(k) + 100) == (float(x), float(y))  # a second lap
+
+
+def test_display_shows_six_pairs_and_tapping_a_slot_takes_that_civilisation() -> None:
+    table = _table(3, 3, {"vp_target": 50})
+    view = table.session.game.view(table.session.state, None)
+    svg = pieces_svg(view, table.context())
+    for slot in view["display"]:
+        assert f'data-region="slot-{slot["slot"]}"' in svg
+    public = public_html(view, table.context())
+    assert public.count("<li data-slot=") == 6
+    tap = table.tap_region("slot-3")
+    assert tap.action == "play" and table.legal()[tap.choices[0]].args == (3,)
+
+
+def test_private_area_shows_only_the_seat_in_front() -> None:
+    table = _played(3, 4, 30)
+    seat = table.session.viewer()
+    assert seat is not None
+    html = private_html(table.session.game.view(table.session.state, seat), table.context())
+    assert f"Name{seat}" in html
+    assert all(f"Name{s}" not in html for s in range(3) if s != seat)
+
+
+def test_reorganisation_counter_stays_within_the_engine_range_and_confirms_that_count() -> None:
+    table = _table(3, 3, {"vp_target": 50})
+    rng = random.Random(2)
+    while not any(c.kind == "put" for c in table.legal()):
+        legal = table.legal()
+        table.choose(rng.randrange(len(legal)))
+    legal = table.legal()
+    counts = [c.args[1] for c in legal if c.kind == "put"]
+    lo, hi = min(counts), max(counts)
+    assert table.pick(f"put:{lo}")
+    low = table.panels()["private"]
+    assert re.search(r'class="vi-less" disabled', low) and f'data-key="put:{lo + 1}"' in low
+    assert table.pick(f"put:{hi}")
+    high = table.panels()["private"]
+    assert re.search(r'class="vi-more" disabled', high)
+    index = int(re.search(r'class="primary vi-ok" data-choice="(\d+)"', high).group(1))  # type: ignore[union-attr]
+    region = legal[index].args[0]
+    assert legal[index].args[1] == hi
+    table.choose(index)
+    view = table.session.game.view(table.session.state, None)
+    assert view["regions"][region]["tokens"] >= hi and board.name(region, "en")
+
+
+def test_a_virtual_players_step_is_one_button() -> None:
+    table = _table(4, 1, {"mode": "duo"})
+    rng = random.Random(1)
+    for _ in range(MAX_STEPS):
+        legal = table.legal()
+        if [c.kind for c in legal] == ["virtual"]:
+            assert 'data-kind="virtual"' in table.panels()["choices"]
+            return
+        table.choose(rng.randrange(len(legal)))
+    pytest.fail("no virtual player's turn came")
+
+
+def _played(players: int, seed: int, steps: int) -> Table:
+    table = _table(players, seed, {"vp_target": 50})
+    rng = random.Random(seed)
+    for _ in range(steps):
+        legal = table.legal()
+        if not legal:
+            break
+        table.choose(rng.randrange(len(legal)))
+    return table

@@ -1,0 +1,468 @@
+"""Vinci at the table: Europe with its tokens, the score track, the six civilisations.
+
+Drawn from the engine's view (schema in ``game/vinci/view.py``).  Vinci has no
+hidden information: the private area only gathers what the seat on turn needs
+(its civilisation, its hand, and the reorganisation's +/- counter).
+
+- Tokens sit under each province's name as the seat's shape in its colour with
+  the count on it; a declined empire's tokens are the dark side of the same
+  shape ringed in the seat's colour; neutral tokens are wooden discs; a fort is
+  a small tower beside the stack.
+- The six civilisation pairs are drawn in the display slots of the map (each
+  tile with its red token number and its colour, the VP tokens below); tapping
+  a slot takes that civilisation.
+- Each seat's marker runs on the 0-99 score track around the map.
+- Conquest targets are highlighted with their cost beside them: one tap
+  conquers.  Espionage is a picker ("Espionage" button, then the province).
+- The reorganisation (and survivors) is a counter: +/- (within the engine's
+  range, so the rules hold live) and a confirm per province, in the engine's
+  order.  Each +/- is a picker group holding one ``put`` choice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.choice import Choice
+from game.vinci import board
+from game.vinci.text import ROMAN, tile_name
+
+from ..lobby import style
+from ..render import esc, seat_label, shape_path
+from . import Context
+
+#: Fill of the tile colours of the physical game (design value).
+TILE_FILL = {"pink": "#f1b6c6", "yellow": "#f5d76e", "blue": "#9cc9ee"}
+TILE_EDGE = {"pink": "#a8566d", "yellow": "#a07d12", "blue": "#3c6f9b"}
+WOOD = "#c8995a"
+WOOD_EDGE = "#5b3d17"
+DECLINED_FILL = "#555049"
+#: Token radius and its offset below the province name (map units, design values).
+TOKEN_R = 11.0
+TOKEN_DY = 17.0
+#: The score track: 100 squares of 30 units around the map, square 0 centred at (25, 25) (tools/maps/vinci.py).
+TRACK_SQUARES = 100
+TRACK_SIDE = 25
+TRACK_STEP = 30.0
+TRACK_MIN = 25.0
+TRACK_MAX = 775.0
+#: The display slots of the map: slot k's box (tools/maps/vinci.py).
+SLOT_X = 802.0
+SLOT_Y0 = 64.0
+SLOT_DY = 120.0
+SLOT_W = 170.0
+SLOT_H = 112.0
+#: Each VP token of the display is worth 2 VP [L202-205].
+VP_PER_TOKEN = 2
+
+WORDS: dict[str, dict[str, str]] = {
+    "round": {"en": "Round {n}", "it": "Giro {n}"},
+    "target": {"en": "{n} VP to win", "it": "{n} PV per vincere"},
+    "ending": {"en": "last round", "it": "ultimo giro"},
+    "bag": {"en": "Bag: {n} tiles", "it": "Sacchetto: {n} tessere"},
+    "wood": {"en": "Wood: {n}", "it": "Legno: {n}"},
+    "vp": {"en": "VP", "it": "PV"},
+    "virtual": {"en": "virtual", "it": "virtuale"},
+    "hand": {"en": "in hand", "it": "in mano"},
+    "active": {"en": "Active", "it": "Attiva"},
+    "declined": {"en": "Declined", "it": "In declino"},
+    "no_civ": {"en": "no civilisation", "it": "nessuna civiltà"},
+    "provinces": {"en": "{p} prov. · {t} tokens", "it": "{p} prov. · {t} gettoni"},
+    "display": {"en": "Civilisations", "it": "Civiltà"},
+    "cost": {"en": "{n} VP", "it": "{n} PV"},
+    "free": {"en": "free", "it": "gratis"},
+    "tokens_vp": {"en": "+{n} VP", "it": "+{n} PV"},
+    "peace": {"en": "Peace", "it": "Pace"},
+    "yours": {"en": "Your civilisation", "it": "La tua civiltà"},
+    "espionage": {"en": "Espionage", "it": "Spionaggio"},
+    "espionage_pick": {"en": "Espionage: choose a province", "it": "Spionaggio: scegli una provincia"},
+    "put_pick": {"en": "{n} in {region}", "it": "{n} in {region}"},
+    "reorganise": {"en": "Tokens to place: {n}", "it": "Gettoni da piazzare: {n}"},
+    "after": {"en": "then {n} left for: {rest}", "it": "poi {n} restano per: {rest}"},
+    "confirm": {"en": "Confirm {n} in {region}", "it": "Conferma {n} in {region}"},
+    "less": {"en": "One token fewer", "it": "Un gettone in meno"},
+    "more": {"en": "One token more", "it": "Un gettone in più"},
+    "turn_info": {"en": "Spy {s} · forts {f}", "it": "Spie {s} · forti {f}"},
+    "phase_civ_choice": {"en": "Choosing civilisations", "it": "Scelta delle civiltà"},
+    "phase_start": {"en": "Expand or decline", "it": "Espansione o declino"},
+    "phase_diplomacy": {"en": "Diplomacy", "it": "Diplomazia"},
+    "phase_collect": {"en": "Collecting tokens", "it": "Raccolta dei gettoni"},
+    "phase_expand": {"en": "Conquest", "it": "Conquista"},
+    "phase_cohesion": {"en": "Cohesion", "it": "Coesione"},
+    "phase_abandon": {"en": "Abandoning provinces", "it": "Abbandono di province"},
+    "phase_distribute": {"en": "Reorganisation", "it": "Riorganizzazione"},
+    "phase_fort": {"en": "Fortification", "it": "Fortificazione"},
+    "phase_rebirth": {"en": "Rebirth", "it": "Rinascita"},
+    "phase_survivors": {"en": "Survivors", "it": "Superstiti"},
+    "phase_over": {"en": "Game over", "it": "Partita finita"},
+}
+
+STYLE_BLOCK = (
+    '<svg width="0" height="0" style="position:absolute" aria-hidden="true"><style>'
+    ".vi-public,.vi-private{display:flex;flex-direction:column;gap:.45rem;font-size:.95rem}"
+    ".vi-meta{font-weight:600}"
+    ".vi-seats{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.35rem}"
+    ".vi-seat{border:1px solid #c9b489;border-radius:.5rem;padding:.3rem .5rem;background:#fbf5e6}"
+    ".vi-seat.vi-on{border:2px solid #b8860b;background:#fff6d6}"
+    ".vi-head{display:flex;justify-content:space-between;align-items:center;gap:.4rem}"
+    ".vi-score{font-weight:700;font-size:1.1rem;white-space:nowrap}"
+    ".vi-line{display:flex;flex-wrap:wrap;gap:.25rem .4rem;align-items:center;font-size:.88rem}"
+    ".vi-tag{border-radius:.3rem;padding:0 .3rem;border:1px solid rgba(0,0,0,.3);font-size:.82rem}"
+    ".vi-tag.pink{background:#f1b6c6}.vi-tag.yellow{background:#f5d76e}.vi-tag.blue{background:#9cc9ee}"
+    ".vi-tag.vi-dim{opacity:.75;border-style:dashed}"
+    ".vi-virtual{font-size:.8rem;font-style:italic;color:#6b4f24}"
+    ".vi-display{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.2rem}"
+    ".vi-display li{display:flex;flex-wrap:wrap;gap:.25rem;align-items:center;font-size:.85rem}"
+    ".vi-roman{font-weight:700;min-width:1.8rem}"
+    ".vi-counter{display:flex;align-items:center;gap:.5rem;flex-wrap:wrap}"
+    ".vi-counter button{min-width:3rem;min-height:3rem;font-size:1.4rem;font-weight:700}"
+    ".vi-counter .vi-n{font-size:1.6rem;font-weight:700;min-width:2.2rem;text-align:center}"
+    ".vi-counter .vi-ok{font-size:1rem;min-width:auto;padding:0 .8rem}"
+    ".vi-private h2{font-size:1rem;margin:0}"
+    "</style></svg>"
+)
+
+
+def _w(key: str, lang: str, **values: Any) -> str:
+    entry = WORDS[key]
+    template = entry.get(lang, entry["en"])
+    return template.format(**values) if values else template
+
+
+def _colour(ctx: Context, seat: int) -> str:
+    return style(ctx.seats[seat].style).colour if 0 <= seat < len(ctx.seats) else "#888"
+
+
+def _shape(ctx: Context, seat: int) -> str:
+    return style(ctx.seats[seat].style).shape if 0 <= seat < len(ctx.seats) else "circle"
+
+
+def short_tile_name(kind: str, lang: str) -> str:
+    """A tile's name without the "(also in decline)" note (the drawing marks it instead)."""
+    return tile_name(kind, lang).split(" (")[0]
+
+
+def track_xy(score: int) -> tuple[float, float]:
+    """Centre of the score track square for ``score`` (the track wraps every 100 VP)."""
+    p = max(0, score) % TRACK_SQUARES
+    side, k = divmod(p, TRACK_SIDE)
+    step = k * TRACK_STEP
+    if side == 0:
+        return TRACK_MIN + step, TRACK_MIN
+    if side == 1:
+        return TRACK_MAX, TRACK_MIN + step
+    if side == 2:
+        return TRACK_MAX - step, TRACK_MAX
+    return TRACK_MIN, TRACK_MAX - step
+
+
+# -- board pieces ---------------------------------------------------------------------------------
+
+
+def _token(x: float, y: float, tokens: int, fill: str, edge: str, shape: str, ink: str, edge_w: float) -> str:
+    return (
+        f'<g fill="{fill}" stroke="{edge}" stroke-width="{edge_w}">{shape_path(shape, x, y, TOKEN_R)}</g>'
+        f'<text x="{x:.1f}" y="{y + 4.5:.1f}" text-anchor="middle" font-size="13" font-weight="700" '
+        f'fill="{ink}" stroke="none">{tokens}</text>'
+    )
+
+
+def _fort(x: float, y: float) -> str:
+    return (
+        f'<path class="vi-fort" d="M{x - 6:.1f} {y + 7:.1f}V{y - 5:.1f}h3v3h2v-3h2v3h2v-3h3V{y + 7:.1f}Z" fill="#8a6a3d" '
+        f'stroke="#2d1e0c" stroke-width="1.2"/>'
+    )
+
+
+def _region_piece(region: str, occ: dict[str, Any], ctx: Context) -> str:
+    x, y = ctx.anchors[region]
+    ty = y + TOKEN_DY
+    owner = int(occ["owner"])
+    if owner < 0:
+        body = _token(x, ty, occ["tokens"], WOOD, WOOD_EDGE, "circle", "#2a1a08", 1.5)
+        who = "neutral"
+    elif occ["declined"]:
+        body = _token(x, ty, occ["tokens"], DECLINED_FILL, _colour(ctx, owner), _shape(ctx, owner), "#fff", 3)
+        who = "declined"
+    else:
+        body = _token(x, ty, occ["tokens"], _colour(ctx, owner), "#1b1b1b", _shape(ctx, owner), "#fff", 1.5)
+        who = "active"
+    if occ["fort"]:
+        body += _fort(x + TOKEN_R + 6, ty)
+    return (
+        f'<g class="vi-token" data-region="{esc(region)}" data-owner="{owner}" data-state="{who}" '
+        f'data-tokens="{int(occ["tokens"])}">{body}</g>'
+    )
+
+
+def _cost_badge(region: str, cost: int, ctx: Context, occupied: bool) -> str:
+    x, y = ctx.anchors[region]
+    bx = x + (TOKEN_R + 13 if occupied else 0)
+    by = y + TOKEN_DY
+    return (
+        f'<g class="vi-cost" data-region="{esc(region)}" pointer-events="none">'
+        f'<rect x="{bx - 11:.1f}" y="{by - 9:.1f}" width="22" height="18" rx="9" fill="#fff3b0" stroke="#7a5b00" '
+        f'stroke-width="1.2"/><text x="{bx:.1f}" y="{by + 4.5:.1f}" text-anchor="middle" font-size="12" '
+        f'font-weight="700" fill="#3b2a00" stroke="none">{cost}</text></g>'
+    )
+
+
+def _tile_chip(kind: str, info: dict[str, Any], x: float, y: float, w: float, h: float, lang: str) -> str:
+    colour = info.get("colour", "yellow")
+    fill, edge = TILE_FILL.get(colour, "#eee"), TILE_EDGE.get(colour, "#555")
+    name = short_tile_name(kind, lang)
+    size = 11 if len(name) <= 18 else 9.5
+    persistent = ""
+    if info.get("persistent"):
+        persistent = (
+            f'<text x="{x + w - 6:.1f}" y="{y + h / 2 + 4:.1f}" text-anchor="end" font-size="12" font-weight="700" '
+            f'fill="{edge}" stroke="none">∞</text>'
+        )
+    return (
+        f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="4" fill="{fill}" stroke="{edge}" '
+        f'stroke-width="1.2"/><circle cx="{x + 12:.1f}" cy="{y + h / 2:.1f}" r="9" fill="#c0392b" stroke="#fff" '
+        f'stroke-width="1"/><text x="{x + 12:.1f}" y="{y + h / 2 + 4:.1f}" text-anchor="middle" font-size="11" '
+        f'font-weight="700" fill="#fff" stroke="none">{int(info.get("red", 0))}</text>'
+        f'<text x="{x + 25:.1f}" y="{y + h / 2 + 4:.1f}" font-size="{size}" font-weight="600" fill="#2b2012" '
+        f'stroke="none">{esc(name)}</text>{persistent}'
+    )
+
+
+def _display_svg(view: dict[str, Any], ctx: Context) -> str:
+    kinds = view.get("kinds", {})
+    out = []
+    for slot in view.get("display", []):
+        k = int(slot["slot"])
+        x0, y0 = SLOT_X, SLOT_Y0 + SLOT_DY * (k - 1)
+        parts = []
+        for j, kind in enumerate(slot["tiles"]):
+            parts.append(_tile_chip(kind, kinds.get(kind, {}), x0 + 7, y0 + 27 + 29 * j, SLOT_W - 14, 25, ctx.lang))
+        n = int(slot.get("vp_tokens", 0))
+        for j in range(min(n, 8)):
+            cx = x0 + 17 + 15 * j
+            parts.append(
+                f'<circle cx="{cx:.1f}" cy="{y0 + 98:.1f}" r="6.5" fill="#f2c230" stroke="#7a5b00" stroke-width="1.2"/>'
+            )
+        if n:
+            parts.append(
+                f'<text x="{x0 + SLOT_W - 8:.1f}" y="{y0 + 102:.1f}" text-anchor="end" font-size="12" '
+                f'font-weight="700" fill="#7a5b00" stroke="none">'
+                f"{esc(_w('tokens_vp', ctx.lang, n=n * VP_PER_TOKEN))}</text>"
+            )
+        target = f"slot-{k}"
+        parts.append(
+            f'<rect class="vi-slot" data-region="{target}" x="{x0:.1f}" y="{y0:.1f}" width="{SLOT_W:.1f}" '
+            f'height="{SLOT_H:.1f}" rx="8" fill="none" stroke="none" pointer-events="all"/>'
+        )
+        out.append(f'<g class="vi-slot-pieces" data-slot="{k}">{"".join(parts)}</g>')
+    return "".join(out)
+
+
+def _track_svg(view: dict[str, Any], ctx: Context) -> str:
+    by_square: dict[int, list[int]] = {}
+    for entry in view.get("seats", []):
+        by_square.setdefault(max(0, int(entry["score"])) % TRACK_SQUARES, []).append(int(entry["seat"]))
+    offsets = ((-7, -7), (7, -7), (-7, 7), (7, 7), (0, 0), (0, -9))
+    out = []
+    for square, seats in by_square.items():
+        x, y = track_xy(square)
+        for j, seat in enumerate(seats):
+            dx, dy = (0, 0) if len(seats) == 1 else offsets[j % len(offsets)]
+            r = 9.5 if len(seats) == 1 else 6.5
+            out.append(
+                f'<g class="vi-marker" data-seat="{seat}" fill="{_colour(ctx, seat)}" stroke="#1b1b1b" '
+                f'stroke-width="1.5">{shape_path(_shape(ctx, seat), x + dx, y + dy, r)}</g>'
+            )
+    return "".join(out)
+
+
+def map_file(view: dict[str, Any]) -> str | None:
+    return "assets/maps/vinci.svg"
+
+
+def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
+    if not ctx.anchors:
+        return ""
+    out = [_display_svg(view, ctx), _track_svg(view, ctx)]
+    regions = view.get("regions", {})
+    for region, occ in regions.items():
+        if region in ctx.anchors:
+            out.append(_region_piece(region, occ, ctx))
+    costs = view.get("costs", {})
+    for c in ctx.legal:
+        if c.kind == "conquer" and c.args[0] in ctx.anchors:
+            region = c.args[0]
+            out.append(_cost_badge(region, int(costs.get(region, {}).get("cost", c.args[1])), ctx, region in regions))
+    return "".join(out)
+
+
+# -- panels -----------------------------------------------------------------------------------------
+
+
+def _tiles_html(kinds: list[str], info: dict[str, Any], lang: str, dim: bool = False) -> str:
+    extra = " vi-dim" if dim else ""
+    return "".join(
+        f'<span class="vi-tag {esc(info.get(k, {}).get("colour", ""))}{extra}">{esc(tile_name(k, lang))}</span>'
+        for k in kinds
+    )
+
+
+def _held(entry: dict[str, Any], which: str, lang: str) -> str:
+    return _w("provinces", lang, p=len(entry.get(f"{which}_provinces", [])), t=entry.get(f"{which}_tokens", 0))
+
+
+def public_html(view: dict[str, Any], ctx: Context) -> str:
+    lang = ctx.lang
+    phase = str(view.get("phase", ""))
+    meta = [
+        _w("round", lang, n=view.get("round", 0)),
+        _w("phase_" + phase, lang) if "phase_" + phase in WORDS else phase,
+        _w("target", lang, n=view.get("target", 0)),
+    ]
+    if view.get("ending"):
+        meta.append(_w("ending", lang))
+    kinds = view.get("kinds", {})
+    rows = []
+    turn = view.get("turn")
+    for entry in view.get("seats", []):
+        seat = int(entry["seat"])
+        info = ctx.seats[seat]
+        virtual = f' <span class="vi-virtual">({_w("virtual", lang)})</span>' if entry.get("virtual") else ""
+        on = " vi-on" if seat == turn and not view.get("over") else ""
+        active = _tiles_html(entry.get("tiles", []), kinds, lang) or esc(_w("no_civ", lang))
+        lines = [
+            f'<div class="vi-line"><b>{esc(_w("active", lang))}:</b>{active}</div>',
+            f'<div class="vi-line"><span>{esc(_held(entry, "active", lang))}</span>'
+            f"<span>· {int(entry.get('hand', 0))} {esc(_w('hand', lang))}</span></div>",
+        ]
+        if entry.get("declined_provinces") or entry.get("declined_tiles"):
+            lines.append(
+                f'<div class="vi-line"><b>{esc(_w("declined", lang))}:</b>'
+                f"{_tiles_html(entry.get('declined_tiles', []), kinds, lang, dim=True)}"
+                f"<span>{esc(_held(entry, 'declined', lang))}</span></div>"
+            )
+        rows.append(
+            f'<li class="vi-seat{on}" data-seat="{seat}"><div class="vi-head"><span>{seat_label(info)}{virtual}</span>'
+            f'<span class="vi-score">{int(entry["score"])} {esc(_w("vp", lang))}</span></div>{"".join(lines)}</li>'
+        )
+    display = []
+    for slot in view.get("display", []):
+        cost = int(slot.get("cost", 0))
+        n = int(slot.get("vp_tokens", 0))
+        price = _w("cost", lang, n=-cost) if cost else _w("free", lang)
+        bonus = f"<span>{esc(_w('tokens_vp', lang, n=n * VP_PER_TOKEN))}</span>" if n else ""
+        display.append(
+            f'<li data-slot="{int(slot["slot"])}"><span class="vi-roman">{ROMAN[int(slot["slot"]) - 1]}</span>'
+            f"{_tiles_html(slot['tiles'], kinds, lang)}<span>{esc(price)}</span>{bonus}</li>"
+        )
+    peace = ""
+    if view.get("peace"):
+        pairs = ", ".join(f"{ctx.seats[a].name} – {ctx.seats[b].name}" for a, b in view["peace"])
+        peace = f'<div class="vi-line"><b>{esc(_w("peace", lang))}:</b> {esc(pairs)}</div>'
+    supply = f"{_w('bag', lang, n=sum(view.get('bag', {}).values()))} · {_w('wood', lang, n=view.get('wood_left', 0))}"
+    return (
+        f'{STYLE_BLOCK}<div class="vi-public"><div class="vi-meta">{" · ".join(esc(m) for m in meta)}</div>'
+        f'<ul class="vi-seats">{"".join(rows)}</ul>{peace}'
+        f'<div><b>{esc(_w("display", lang))}</b><ul class="vi-display">{"".join(display)}</ul></div>'
+        f'<div class="vi-line">{esc(supply)}</div></div>'
+    )
+
+
+def _put_choices(ctx: Context) -> list[int]:
+    return ctx.indices(lambda c: c.kind == "put")
+
+
+def _default_put(view: dict[str, Any], puts: list[Choice]) -> int:
+    """The counter's starting value: an even share of the pool, within the legal range."""
+    order = view.get("turn_state", {}).get("order", []) or [None]
+    pool = int(view.get("turn_state", {}).get("pool", 0))
+    lo, hi = puts[0].args[1], puts[-1].args[1]
+    return max(lo, min(hi, pool // len(order)))
+
+
+def picker_groups(view: dict[str, Any], ctx: Context) -> dict[str, list[int]]:
+    groups: dict[str, list[int]] = {}
+    for i, c in enumerate(ctx.legal):
+        if c.kind == "put":
+            groups[f"put:{c.args[1]}"] = [i]
+        elif c.kind == "spy":
+            groups.setdefault("spy", []).append(i)
+    return groups
+
+
+def picker_text(key: str, ctx: Context) -> str:
+    if key == "spy":
+        return _w("espionage_pick", ctx.lang)
+    n = key.partition(":")[2]
+    region = next((c.args[0] for c in ctx.legal if c.kind == "put"), "")
+    return _w("put_pick", ctx.lang, n=n, region=board.name(region, ctx.lang) if region else "")
+
+
+def button_choices(ctx: Context) -> list[int]:
+    """Buttons: what has no place on the map, plus the civilisations, Rebirth and the parts to keep."""
+    return [
+        i
+        for i, c in enumerate(ctx.legal)
+        if c.kind in ("take", "rebirth", "keep") or not any(t in ctx.anchors for t in c.targets)
+    ]
+
+
+def _counter_html(view: dict[str, Any], ctx: Context) -> str:
+    lang = ctx.lang
+    idx = _put_choices(ctx)
+    puts = [ctx.legal[i] for i in idx]
+    region = str(puts[0].args[0])
+    by_n = {int(c.args[1]): i for c, i in zip(puts, idx)}
+    picked = ctx.picked or ""
+    n = int(picked.partition(":")[2]) if picked.startswith("put:") else _default_put(view, puts)
+    ts = view.get("turn_state", {})
+    pool = int(ts.get("pool", 0))
+    rest = [board.name(r, lang) for r in ts.get("order", [])[1:]]
+    name = board.name(region, lang)
+
+    def step(delta: int, label: str, sign: str, cls: str) -> str:
+        key = f"put:{n + delta}"
+        attrs = f'data-action="pick" data-key="{key}"' if (n + delta) in by_n else "disabled"
+        return (
+            f'<button type="button" class="{cls}" {attrs} aria-label="{esc(_w(label, lang))}" '
+            f'title="{esc(_w(label, lang))}">{sign}</button>'
+        )
+
+    after = f'<div class="vi-line">{esc(_w("after", lang, n=pool - n, rest=", ".join(rest)))}</div>' if rest else ""
+    return (
+        f'<div class="vi-reorganise" data-region="{esc(region)}"><div class="vi-line"><b>'
+        f"{esc(_w('reorganise', lang, n=pool))}</b></div>"
+        f'<div class="vi-counter"><span>{esc(name)}</span>{step(-1, "less", "−", "vi-less")}'
+        f'<span class="vi-n" data-n="{n}">{n}</span>{step(1, "more", "+", "vi-more")}'
+        f'<button type="button" class="primary vi-ok" data-choice="{by_n[n]}">'
+        f"{esc(_w('confirm', lang, n=n, region=name))}</button></div>{after}</div>"
+    )
+
+
+def private_html(view: dict[str, Any], ctx: Context) -> str:
+    seat = ctx.viewer
+    if seat is None or not 0 <= seat < len(view.get("seats", [])):
+        return ""
+    lang = ctx.lang
+    own = view["seats"][seat]
+    kinds = view.get("kinds", {})
+    civ = _tiles_html(own.get("tiles", []), kinds, lang) or esc(_w("no_civ", lang))
+    parts = [
+        f"<h2>{seat_label(ctx.seats[seat])} · {esc(_w('yours', lang))}</h2>",
+        f'<div class="vi-line">{civ}<span>· {int(own.get("hand", 0))} {esc(_w("hand", lang))}</span></div>',
+    ]
+    ts = view.get("turn_state", {})
+    if view.get("phase") == "expand" and view.get("turn") == seat:
+        parts.append(
+            f'<div class="vi-line">{esc(_w("turn_info", lang, s=ts.get("spy_left", 0), f=ts.get("forts_left", 0)))}'
+            "</div>"
+        )
+    if _put_choices(ctx):
+        parts.append(_counter_html(view, ctx))
+    if any(c.kind == "spy" for c in ctx.legal):
+        on = ctx.picked == "spy"
+        parts.append(
+            f'<div class="vi-line"><button type="button" class="vi-spy{" picked" if on else ""}" data-action="pick" '
+            f'data-key="spy" aria-pressed="{"true" if on else "false"}">{esc(_w("espionage", lang))}</button></div>'
+        )
+    return f'<div class="vi-private">{"".join(parts)}</div>'
