@@ -169,8 +169,8 @@ def _token(x: float, y: float, tokens: int, fill: str, edge: str, shape: str, in
 
 def _fort(x: float, y: float) -> str:
     return (
-        f'<path class="vi-fort" d="M{x - 6:.1f} {y + 7:.1f}V{y - 5:.1f}h3v3h2v-3h2v3h2v-3h3V{y + 7:.1f}Z" fill="#8a6a3d" '
-        f'stroke="#2d1e0c" stroke-width="1.2"/>'
+        f'<path class="vi-fort" d="M{x - 6:.1f} {y + 7:.1f}V{y - 5:.1f}h3v3h2v-3h2v3h2v-3h3V{y + 7:.1f}Z" '
+        f'fill="#8a6a3d" stroke="#2d1e0c" stroke-width="1.2"/>'
     )
 
 
