@@ -37,9 +37,9 @@ TILE_EDGE = {"pink": "#a8566d", "yellow": "#a07d12", "blue": "#3c6f9b"}
 WOOD = "#c8995a"
 WOOD_EDGE = "#5b3d17"
 DECLINED_FILL = "#555049"
-#: Token radius and its offset below the province name (map units, design values).
-TOKEN_R = 11.0
-TOKEN_DY = 17.0
+#: Token radius (map units, design value): the map leaves the anchor free for it, between the
+#: mine and port icons (16 units either side) and above the name (19 units below).
+TOKEN_R = 10.0
 #: The score track: 100 squares of 30 units around the map, square 0 centred at (25, 25) (tools/maps/vinci.py).
 TRACK_SQUARES = 100
 TRACK_SIDE = 25
@@ -168,15 +168,19 @@ def _token(x: float, y: float, tokens: int, fill: str, edge: str, shape: str, in
 
 
 def _fort(x: float, y: float) -> str:
+    """A fort: a crenellated wall around the token, so it never covers a neighbour's name."""
+    h = TOKEN_R + 4
+    c = h / 2.5  # crenel width
+    top = "".join(f"h{c:.1f}v{4 if i % 2 == 0 else -4}" for i in range(5))
     return (
-        f'<path class="vi-fort" d="M{x - 6:.1f} {y + 7:.1f}V{y - 5:.1f}h3v3h2v-3h2v3h2v-3h3V{y + 7:.1f}Z" '
+        f'<path class="vi-fort" d="M{x - h:.1f} {y + h:.1f}V{y - h:.1f}{top}V{y + h:.1f}Z" '
         f'fill="#8a6a3d" stroke="#2d1e0c" stroke-width="1.2"/>'
     )
 
 
 def _region_piece(region: str, occ: dict[str, Any], ctx: Context) -> str:
     x, y = ctx.anchors[region]
-    ty = y + TOKEN_DY
+    ty = y
     owner = int(occ["owner"])
     if owner < 0:
         body = _token(x, ty, occ["tokens"], WOOD, WOOD_EDGE, "circle", "#2a1a08", 1.5)
@@ -188,7 +192,7 @@ def _region_piece(region: str, occ: dict[str, Any], ctx: Context) -> str:
         body = _token(x, ty, occ["tokens"], _colour(ctx, owner), "#1b1b1b", _shape(ctx, owner), "#fff", 1.5)
         who = "active"
     if occ["fort"]:
-        body += _fort(x + TOKEN_R + 6, ty)
+        body = _fort(x, ty) + body
     return (
         f'<g class="vi-token" data-region="{esc(region)}" data-owner="{owner}" data-state="{who}" '
         f'data-tokens="{int(occ["tokens"])}">{body}</g>'
@@ -197,8 +201,8 @@ def _region_piece(region: str, occ: dict[str, Any], ctx: Context) -> str:
 
 def _cost_badge(region: str, cost: int, ctx: Context, occupied: bool) -> str:
     x, y = ctx.anchors[region]
-    bx = x + (TOKEN_R + 13 if occupied else 0)
-    by = y + TOKEN_DY
+    bx = x
+    by = y - (TOKEN_R + 11 if occupied else 0)
     return (
         f'<g class="vi-cost" data-region="{esc(region)}" pointer-events="none">'
         f'<rect x="{bx - 11:.1f}" y="{by - 9:.1f}" width="22" height="18" rx="9" fill="#fff3b0" stroke="#7a5b00" '
@@ -236,7 +240,7 @@ def _display_svg(view: dict[str, Any], ctx: Context) -> str:
         x0, y0 = SLOT_X, SLOT_Y0 + SLOT_DY * (k - 1)
         parts = []
         for j, kind in enumerate(slot["tiles"]):
-            parts.append(_tile_chip(kind, kinds.get(kind, {}), x0 + 7, y0 + 27 + 29 * j, SLOT_W - 14, 25, ctx.lang))
+            parts.append(_tile_chip(kind, kinds.get(kind, {}), x0 + 7, y0 + 31 + 28 * j, SLOT_W - 14, 24, ctx.lang))
         n = int(slot.get("vp_tokens", 0))
         for j in range(min(n, 8)):
             cx = x0 + 17 + 15 * j
