@@ -1,0 +1,207 @@
+"""The Aztlán adapter: every choice is reachable by taps, the board shows what the view holds, the
+private area shows nothing another seat hides, and the drawn tracks sit on the printed ones."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+import game.aztlan as aztlan
+from game.core.rng import Rng
+from ui.games import Context, adapter_for
+from ui.games import aztlan as adapter
+from ui.session import SeatInfo, Session
+from ui.table import Table
+
+ROOT = Path(__file__).resolve().parents[2]
+MAP = (ROOT / "assets" / "maps" / "aztlan.svg").read_text(encoding="utf-8")
+#: Positions sampled per player count (design value: covers every phase of several eras in a few seconds).
+POSITIONS = 160
+#: Random choices played between two sampled positions (design value).
+STRIDE = 2
+
+
+def _table(players: int, seed: int) -> Table:
+    seats = [SeatInfo(f"P{i}", ["blue", "orange", "green", "pink"][i]) for i in range(players)]
+    session = Session.new("aztlan", seats, {}, seed)
+    session.take_device()
+    return Table(session, "en", MAP, adapter_for("aztlan"))
+
+
+def _positions(players: int, seed: int):
+    """Tables at successive positions of one random game (the device always in the right hands)."""
+    table = _table(players, seed)
+    rng = random.Random(seed)
+    for n in range(POSITIONS * STRIDE):
+        if table.screen() == "end":
+            return
+        if table.screen() == "handoff":
+            table.session.take_device()
+        if n % STRIDE == 0:
+            yield table
+        legal = table.legal()
+        table.choose(rng.randrange(len(legal)))
+
+
+def _direct(panels: dict[str, str], i: int) -> bool:
+    return f'data-choice="{i}"' in panels["choices"] or f'data-choice="{i}"' in panels["private"]
+
+
+def _by_region(table: Table, i: int) -> bool:
+    legal = table.legal()
+    rings = set(re.findall(r'data-ring="([^"]+)"', table.panels()["pieces"]))
+    for t in legal[i].targets:
+        if t not in rings:
+            continue
+        tap = table.tap_region(t)
+        table.focus = None
+        if tap.action in ("play", "menu") and i in tap.choices:
+            return True
+    return False
+
+
+def _reachable(table: Table, i: int) -> bool:
+    panels = table.panels()
+    if _direct(panels, i) or _by_region(table, i):
+        return True
+    groups = table.groups(table.context())
+    for key, members in groups.items():
+        if i not in members:
+            continue
+        picker = f'data-action="pick" data-key="{key}"'
+        if picker not in panels["private"] and picker not in panels["pieces"]:
+            return False
+        assert table.pick(key)
+        try:
+            return _direct(table.panels(), i) or _by_region(table, i)
+        finally:
+            table.cancel()
+    return False
+
+
+@pytest.mark.parametrize("players,seed", [(2, 3), (3, 4), (4, 5)])
+def test_every_legal_choice_is_a_button_a_highlighted_region_or_inside_a_picker(players: int, seed: int) -> None:
+    kinds: set[str] = set()
+    for table in _positions(players, seed):
+        legal = table.legal()
+        for i, c in enumerate(legal):
+            assert _reachable(table, i), f"{c} cannot be reached by taps"
+            kinds.add(c.kind)
+    assert {"power", "place", "move", "pass", "score"} <= kinds
+
+
+def _own_context(table: Table) -> Context:
+    ctx = table.context()
+    ctx.extra["groups"] = table.groups(ctx)
+    return ctx
+
+
+@pytest.mark.parametrize("players,seed", [(2, 6), (3, 7)])
+def test_private_area_depends_only_on_the_seats_own_view(players: int, seed: int) -> None:
+    """Re-dealing everything the seat cannot see (others' cards, the deck) leaves its private area unchanged."""
+    checked = 0
+    for table in _positions(players, seed):
+        seat = table.viewer()
+        if seat is None:
+            continue
+        ctx = _own_context(table)
+        state = table.session.state
+        mine = adapter.private_html(aztlan.view(state, seat), ctx)
+        other = aztlan.determinize(state, seat, Rng(checked + 1))
+        assert adapter.private_html(aztlan.view(other, seat), ctx) == mine
+        for s in range(players):
+            if s != seat:
+                for card in set(state.prosperity[s]) - set(state.prosperity[seat]):
+                    assert f'data-card="{card}"' not in mine
+        checked += 1
+    assert checked > 50
+
+
+def test_private_area_shows_the_seats_own_cards() -> None:
+    for table in _positions(3, 8):
+        seat = table.viewer()
+        state = table.session.state
+        if seat is None or not state.prosperity[seat]:
+            continue
+        html = adapter.private_html(aztlan.view(state, seat), _own_context(table))
+        for card in state.prosperity[seat]:
+            assert aztlan.text.card_name(card, "en") in html
+        for p in state.power_hand[seat]:
+            assert f'data-power="{p}"' in html
+        return
+    pytest.fail("no seat ever held a prosperity card")
+
+
+def test_public_panel_shows_no_hidden_power_card_before_the_reveal() -> None:
+    for table in _positions(3, 9):
+        state = table.session.state
+        if state.phase == "develop" and not state.revealed and all(c > 0 for c in state.power_current):
+            public = aztlan.view(state, None)
+            html = adapter.public_html(public, table.context())
+            other = aztlan.determinize(state, None, Rng(1))
+            assert adapter.public_html(aztlan.view(other, None), table.context()) == html
+            return
+    pytest.fail("no development phase reached")
+
+
+def test_pieces_draw_every_tribes_count_in_every_territory() -> None:
+    for table in _positions(4, 10):
+        view = aztlan.view(table.session.state, None)
+        if sum(len(v) for v in view["board"].values()) < 12:
+            continue
+        svg = adapter.pieces_svg(view, table.context())
+        drawn = re.findall(r'data-region="([^"]+)"[^>]*>(.*?)</g>(?=<g data-region|<g class="az-tracks"|<circle)', svg)
+        counts = {t: dict(re.findall(r'data-colour="(\w+)".*?>(\d+)</text>', body)) for t, body in drawn}
+        expected = {t: {c: str(k) for c, k in row.items()} for t, row in view["board"].items()}
+        assert counts == expected
+        return
+    pytest.fail("the board never filled")
+
+
+def test_score_markers_sit_on_the_printed_score_era_and_turn_spaces() -> None:
+    spaces = {
+        (m[0], int(m[1])): (float(m[2]), float(m[3]))
+        for m in re.findall(r'data-track="(\w+)" data-space="(\d+)" data-x="([\d.]+)" data-y="([\d.]+)"', MAP)
+    }
+    for n in range(100):
+        x, y = adapter.score_space(n)
+        assert (round(x, 1), round(y, 1)) == spaces[("score", n)]
+    assert adapter.score_space(103) == adapter.score_space(3)  # the track wraps
+    for era in range(1, 6):
+        assert adapter.era_space(era) == spaces[("era", era)]
+    for pos in range(1, 5):
+        assert adapter.turn_space(pos) == spaces[("turn", pos)]
+
+
+def test_moving_is_two_taps_pieces_then_destination() -> None:
+    for table in _positions(3, 11):
+        legal = table.legal()
+        moves = [c for c in legal if c.kind == "move"]
+        if not moves:
+            continue
+        origin, dest = moves[0].args
+        panels = table.panels()
+        assert f'data-key="from:{origin}"' in panels["pieces"]
+        assert table.pick(f"from:{origin}")
+        tap = table.tap_region(dest)
+        assert tap.action == "play" and legal[tap.choices[0]] == moves[0]
+        return
+    pytest.fail("no move offered")
+
+
+def test_two_player_placing_picks_the_colour_then_the_territory() -> None:
+    for table in _positions(2, 12):
+        legal = table.legal()
+        places = [c for c in legal if c.kind == "place"]
+        if not places:
+            continue
+        territory, colour = places[0].args
+        assert f'data-key="place:{colour}"' in table.panels()["private"]
+        assert table.pick(f"place:{colour}")
+        tap = table.tap_region(territory)
+        assert tap.action == "play" and legal[tap.choices[0]] == places[0]
+        return
+    pytest.fail("no placement offered")

@@ -1,0 +1,513 @@
+"""Aztlán at the table: the round land of 30 territories, the tribes' pieces, the tracks, the cards.
+
+Drawn from the engine's view (schema in ``game/aztlan/view.py``): each tribe's
+pieces in a territory as one wooden block of its colour carrying the count
+(and the tribe's initial, so the colours never need to be told apart by hue
+alone), each seat's pyramid on the score track (stacked as the score stack
+says), the era marker on the era track and the turn-order markers on the
+turn track, a dashed line for each pair joined by Canoes and Rafts, and a
+flame on the territory whose clash is being resolved.
+
+Behind the screen (the private area, from the seat's own view only): the
+power cards in hand and the one chosen this era, the prosperity cards.
+
+Taps: a power card, a prosperity card that is played at once, or a yes/no
+answer of a clash is a button.  Placing is one tap on a highlighted
+territory (with two players: first the colour of the piece, then the
+territory).  Moving is two taps: one's own pieces (they glow when they may
+move), then a highlighted neighbouring territory.  Eagle and Jaguar Warriors
+and Canoes and Rafts are a card tap, then a territory or a lake.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.aztlan.board import region_name, type_name
+from game.aztlan.cards import POWER_VP, TRIBES, power_type
+from game.aztlan.text import card_name
+
+from ..lobby import style
+from ..render import esc, seat_label, shape_path
+from . import Context
+
+#: Fill of each tribe's pieces (design value: the rulebook's four colours, apart in lightness).
+FILL = {"red": "#b3261e", "yellow": "#f0c419", "green": "#2e7d32", "blue": "#1f4e9c"}
+#: Text colour on each tribe's pieces (dark on the light yellow, white elsewhere).
+INK = {"red": "#fff", "yellow": "#2b1d05", "green": "#fff", "blue": "#fff"}
+#: Size of a piece block in map units (design value: four fit across a territory).
+PIECE = 26.0
+#: Geometry of the tracks printed by tools/maps/aztlan.py (tests/ui/test_aztlan_adapter.py checks they agree).
+MAP_SIZE = 1000.0
+TRACK = MAP_SIZE / 26  # a score-track space: 26 per side, corners shared
+SCORE_SPACES = 100  # the score track runs 0..99, then round again
+SPACES_PER_SIDE = 25
+ERA_X0, ERA_DX, ERA_Y = 134.0, 38.0, 73.0  # centre of era space I, spacing, row
+TURN_X0, TURN_DX, TURN_Y = 722.0, 38.0, 73.0  # centre of turn space 1, spacing, row
+
+#: The words the adapter adds (the rest comes from the engine).
+WORDS: dict[str, dict[str, str]] = {
+    "era": {"en": "Era {n}", "it": "Era {n}"},
+    "phase_alliance": {"en": "Choice of the alliances", "it": "Scelta delle alleanze"},
+    "phase_choice": {"en": "Choice of the power cards", "it": "Scelta delle carte potere"},
+    "phase_develop": {"en": "Development", "it": "Sviluppo"},
+    "phase_clash": {"en": "Clashes", "it": "Scontri"},
+    "phase_score": {"en": "Scoring", "it": "Punteggio"},
+    "phase_over": {"en": "Game over", "it": "Partita finita"},
+    "vp": {"en": "VP", "it": "PV"},
+    "reserve": {"en": "reserve", "it": "riserva"},
+    "in_hand": {"en": "to place", "it": "da piazzare"},
+    "prosperity": {"en": "prosperity cards", "it": "carte prosperità"},
+    "power_used": {"en": "Power cards", "it": "Carte potere"},
+    "chosen": {"en": "card chosen", "it": "carta scelta"},
+    "not_chosen": {"en": "choosing…", "it": "sta scegliendo…"},
+    "deck": {"en": "Deck", "it": "Mazzo"},
+    "discard": {"en": "discards", "it": "scarti"},
+    "removed": {"en": "Removed", "it": "Eliminati"},
+    "clash_at": {"en": "Clash in {t}", "it": "Scontro in {t}"},
+    "power": {"en": "power", "it": "potenza"},
+    "screen": {"en": "Behind your screen", "it": "Dietro il tuo schermo"},
+    "your_power": {"en": "Power cards", "it": "Carte potere"},
+    "this_era": {"en": "this era", "it": "questa era"},
+    "your_prosperity": {"en": "Prosperity cards", "it": "Carte prosperità"},
+    "no_cards": {"en": "none", "it": "nessuna"},
+    "your_pieces": {"en": "Pieces to place: {n}", "it": "Pezzi da piazzare: {n}"},
+    "move_hint": {
+        "en": "Move: tap your pieces on the board (or a territory below), then where they go.",
+        "it": "Spostamento: tocca i tuoi pezzi sul tabellone (o un territorio qui sotto), poi la destinazione.",
+    },
+    "place_colour": {"en": "{colour} piece: choose a territory", "it": "Pezzo {colour}: scegli un territorio"},
+    "move_from": {"en": "From {t}: choose where to move", "it": "Da {t}: scegli dove spostare"},
+    "eagle_pick": {
+        "en": "Eagle and Jaguar Warriors: choose a territory",
+        "it": "Guerrieri Aquila e Giaguaro: scegli un territorio",
+    },
+    "canoes_pick": {"en": "Canoes and Rafts: choose a lake", "it": "Canoe e Zattere: scegli un lago"},
+    "piece_of": {"en": "{colour} piece", "it": "pezzo {colour}"},
+    "unused_vp": {"en": "{vp} VP if unused", "it": "{vp} PV se non usata"},
+    "joker": {"en": "wild", "it": "jolly"},
+    "alliance": {"en": "Alliance", "it": "Alleanza"},
+}
+
+COLOUR_WORD = {
+    "en": {"red": "Red", "yellow": "Yellow", "green": "Green", "blue": "Blue"},
+    "it": {"red": "rosso", "yellow": "giallo", "green": "verde", "blue": "blu"},
+}
+
+
+def _w(key: str, lang: str, **values: Any) -> str:
+    entry = WORDS[key]
+    template = entry.get(lang, entry["en"])
+    return template.format(**values) if values else template
+
+
+def _lang(lang: str) -> str:
+    return "it" if lang == "it" else "en"
+
+
+def _tribe(colour: str, lang: str) -> str:
+    return TRIBES[_lang(lang)][colour]
+
+
+# -- pieces and markers ---------------------------------------------------------------------------
+
+
+def piece_svg(colour: str, x: float, y: float, count: int, size: float = PIECE) -> str:
+    """A tribe's pieces in one place: a block of its colour with the count and the tribe's initial."""
+    h = size / 2
+    return (
+        f'<g class="az-piece" data-colour="{colour}">'
+        f'<rect x="{x - h:.1f}" y="{y - h + 2:.1f}" width="{size:.1f}" height="{size:.1f}" rx="{size * 0.2:.1f}" '
+        f'fill="rgba(0,0,0,.35)"/>'
+        f'<rect x="{x - h:.1f}" y="{y - h:.1f}" width="{size:.1f}" height="{size:.1f}" rx="{size * 0.2:.1f}" '
+        f'fill="{FILL[colour]}" stroke="#1b120a" stroke-width="1.5"/>'
+        f'<text x="{x:.1f}" y="{y + size * 0.24:.1f}" text-anchor="middle" font-size="{size * 0.62:.1f}" '
+        f'font-weight="bold" font-family="sans-serif" fill="{INK[colour]}">{count}</text>'
+        f'<text x="{x + h - 3:.1f}" y="{y - h + 7.5:.1f}" text-anchor="end" font-size="{size * 0.27:.1f}" '
+        f'font-family="sans-serif" fill="{INK[colour]}" opacity=".85">{colour[0].upper()}</text></g>'
+    )
+
+
+def _offsets(n: int) -> list[tuple[float, float]]:
+    """Where n blocks sit around an anchor: a row of up to 2, a 2 x 2 square for 3 or 4."""
+    step = PIECE + 3
+    if n == 1:
+        return [(0.0, 0.0)]
+    if n == 2:
+        return [(-step / 2, 0.0), (step / 2, 0.0)]
+    grid = [(-step / 2, -step / 2), (step / 2, -step / 2), (-step / 2, step / 2), (step / 2, step / 2)]
+    return grid[:n]
+
+
+def pyramid_svg(fill: str, x: float, y: float, w: float) -> str:
+    """A seat's score marker: a stepped pyramid of the seat's colour, its base centred on (x, y)."""
+    steps = []
+    for i, frac in enumerate((1.0, 0.72, 0.46)):
+        sw = w * frac
+        sh = w * 0.22
+        steps.append(
+            f'<rect x="{x - sw / 2:.1f}" y="{y - (i + 1) * sh:.1f}" width="{sw:.1f}" height="{sh:.1f}" '
+            f'fill="{fill}" stroke="#1b120a" stroke-width="1.2"/>'
+        )
+    return f'<g class="az-pyramid">{"".join(steps)}</g>'
+
+
+def score_space(vp: int) -> tuple[float, float]:
+    """Centre of the score-track space showing ``vp`` (the track wraps every 100)."""
+    n = vp % SCORE_SPACES
+    side, k = divmod(n, SPACES_PER_SIDE)
+    far = SPACES_PER_SIDE * TRACK
+    corner = {
+        0: (k * TRACK, 0.0),
+        1: (far, k * TRACK),
+        2: (far - k * TRACK, far),
+        3: (0.0, far - k * TRACK),
+    }[side]
+    return corner[0] + TRACK / 2, corner[1] + TRACK / 2
+
+
+def era_space(era: int) -> tuple[float, float]:
+    return ERA_X0 + (era - 1) * ERA_DX, ERA_Y
+
+
+def turn_space(position: int) -> tuple[float, float]:
+    """Centre of turn-order space ``position`` (1-based)."""
+    return TURN_X0 + (position - 1) * TURN_DX, TURN_Y
+
+
+def _seat_colour(ctx: Context, seat: int) -> str:
+    return style(ctx.seats[seat].style).colour if seat < len(ctx.seats) else "#888"
+
+
+def _seat_token(ctx: Context, seat: int, x: float, y: float, r: float) -> str:
+    st = style(ctx.seats[seat].style) if seat < len(ctx.seats) else None
+    if st is None:
+        return ""
+    return f'<g fill="{st.colour}" stroke="#1b120a" stroke-width="1.5">{shape_path(st.shape, x, y, r)}</g>'
+
+
+# -- adapter functions ------------------------------------------------------------------------------
+
+
+def map_file(view: dict[str, Any]) -> str | None:
+    return "assets/maps/aztlan.svg"
+
+
+def picker_groups(view: dict[str, Any], ctx: Context) -> dict[str, list[int]]:
+    """First taps drawn by the UI: a piece colour (2 players), the pieces to move, a card's target."""
+    groups: dict[str, list[int]] = {}
+    for i, c in enumerate(ctx.legal):
+        if c.kind == "place" and len(c.args) == 2:
+            key = f"place:{c.args[1]}"
+        elif c.kind == "move":
+            key = f"from:{c.args[0]}"
+        elif c.kind in ("eagle", "canoes"):
+            key = c.kind
+        else:
+            continue
+        groups.setdefault(key, []).append(i)
+    return groups
+
+
+def picker_text(key: str, ctx: Context) -> str:
+    kind, _, arg = key.partition(":")
+    lang = ctx.lang
+    if kind == "place":
+        return _w("place_colour", lang, colour=COLOUR_WORD[_lang(lang)][arg].capitalize())
+    if kind == "from":
+        return _w("move_from", lang, t=region_name(arg, lang))
+    if kind == "eagle":
+        return _w("eagle_pick", lang)
+    return _w("canoes_pick", lang)
+
+
+#: Choices that are tapped on the board (every other choice is a button).
+BOARD_KINDS = frozenset({"place", "move", "eagle", "canoes", "bank", "clash"})
+
+
+def button_choices(ctx: Context) -> list[int]:
+    return [i for i, c in enumerate(ctx.legal) if c.kind not in BOARD_KINDS]
+
+
+def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
+    anchors = ctx.anchors
+    if not anchors:
+        return ""
+    groups = ctx.extra.get("groups")
+    if groups is None:
+        groups = picker_groups(view, ctx)
+    out: list[str] = []
+    clash = view.get("clash") or {}
+    # The clash being resolved burns; the ones the seat still has to resolve smoulder.
+    for t in clash.get("pending") or []:
+        if t in anchors:
+            x, y = anchors[t]
+            out.append(
+                f'<circle class="az-pending" cx="{x:.1f}" cy="{y:.1f}" r="34" fill="none" stroke="#e0591b" '
+                'stroke-width="3" stroke-dasharray="3 5" pointer-events="none"/>'
+            )
+    at = clash.get("territory")
+    if at and at in anchors:
+        x, y = anchors[at]
+        out.append(
+            f'<circle class="az-clash" cx="{x:.1f}" cy="{y:.1f}" r="36" fill="rgba(224,89,27,.18)" '
+            'stroke="#e0591b" stroke-width="5" pointer-events="none"/>'
+        )
+    for a, b in (view.get("scoring") or {}).get("links") or []:
+        if a in anchors and b in anchors:
+            (x1, y1), (x2, y2) = anchors[a], anchors[b]
+            out.append(
+                f'<line class="az-link" x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="#7a4a12" '
+                'stroke-width="6" stroke-dasharray="10 6" stroke-linecap="round" pointer-events="none"/>'
+            )
+    picked = ctx.picked or ""
+    for t, counts in sorted((view.get("board") or {}).items()):
+        if t not in anchors:
+            continue
+        x, y = anchors[t]
+        colours = [c for c in view.get("colours", []) if counts.get(c)]
+        blocks = "".join(
+            piece_svg(c, x + dx, y + dy, counts[c]) for c, (dx, dy) in zip(colours, _offsets(len(colours)))
+        )
+        key = f"from:{t}"
+        # Pieces that may move are a picker; once an origin is picked, the others are plain destinations.
+        if key in groups and (not picked.startswith("from:") or picked == key):
+            glow = "#ffd24a" if picked == key else "#fff3b0"
+            halo = (
+                f'<rect x="{x - PIECE - 5:.1f}" y="{y - PIECE - 5:.1f}" width="{2 * PIECE + 10:.1f}" '
+                f'height="{2 * PIECE + 10:.1f}" rx="10" fill="rgba(255,236,150,.35)" stroke="{glow}" '
+                f'stroke-width="{4 if picked == key else 2.5}"/>'
+            )
+            out.append(
+                f'<g class="az-movable" data-region="{esc(t)}" data-action="pick" data-key="{esc(key)}" '
+                f'style="cursor:pointer">{halo}{blocks}</g>'
+            )
+        else:
+            out.append(f'<g data-region="{esc(t)}">{blocks}</g>')
+    out.append(_tracks_svg(view, ctx))
+    return "".join(out)
+
+
+def _tracks_svg(view: dict[str, Any], ctx: Context) -> str:
+    out: list[str] = []
+    era = int(view.get("era", 1))
+    ex, ey = era_space(min(max(era, 1), 5))
+    out.append(
+        f'<g class="az-era-marker" pointer-events="none"><circle cx="{ex:.1f}" cy="{ey:.1f}" r="13" fill="#7a1f12" '
+        f'stroke="#f3e2b3" stroke-width="3"/></g>'
+    )
+    scores = view.get("scores") or []
+    stack = view.get("stack") or list(range(len(scores)))
+    # Pyramids sharing a space sit side by side, the one on top of the stack rightmost and highest.
+    by_space: dict[int, list[int]] = {}
+    for seat in reversed(stack):
+        by_space.setdefault(int(scores[seat]) % SCORE_SPACES, []).append(seat)
+    for space, seats in by_space.items():
+        cx, cy = score_space(space)
+        w = TRACK * (0.8 if len(seats) == 1 else 0.5)
+        for k, seat in enumerate(seats):
+            dx = (k - (len(seats) - 1) / 2) * TRACK * 0.3
+            out.append(pyramid_svg(_seat_colour(ctx, seat), cx + dx, cy + TRACK * 0.36 - k * 3, w))
+    order = view.get("turn_order") or stack
+    for i, seat in enumerate(order):
+        tx, ty = turn_space(i + 1)
+        out.append(_seat_token(ctx, seat, tx, ty, 11))
+    return f'<g class="az-tracks" pointer-events="none">{"".join(out)}</g>'
+
+
+def _chip(body: str, cls: str = "", extra: str = "") -> str:
+    return (
+        f'<span class="az-chip {cls}" style="display:inline-flex;align-items:center;gap:.2rem;padding:.1rem .45rem;'
+        f'border-radius:8px;border:1px solid #b9a27a;background:#fffaf0;font-size:.9rem;{extra}">{body}</span>'
+    )
+
+
+def _card_face(power: int, lang: str, dim: bool = False) -> str:
+    kind = power_type(power)
+    sub = type_name(kind, lang) if kind else _w("joker", lang)
+    bg = "#e8dcc4" if dim else "#fdf3d8"
+    col = "#8a7a62" if dim else "#3b2414"
+    return (
+        f'<span class="az-power" data-power="{power}" style="display:inline-flex;flex-direction:column;'
+        f"align-items:center;justify-content:center;min-width:2.6rem;padding:.15rem .3rem;border-radius:6px;"
+        f'border:2px solid {col};background:{bg};color:{col};line-height:1.05">'
+        f'<b style="font-size:1.25rem">{power}</b><small style="font-size:.68rem">{esc(sub)}</small></span>'
+    )
+
+
+def _piece_icon(colour: str, size: int = 22) -> str:
+    return (
+        f'<svg width="{size}" height="{size}" viewBox="-14 -14 28 28" aria-hidden="true">'
+        f'<rect x="-12" y="-12" width="24" height="24" rx="5" fill="{FILL[colour]}" stroke="#1b120a" '
+        f'stroke-width="1.5"/></svg>'
+    )
+
+
+def public_html(view: dict[str, Any], ctx: Context) -> str:
+    lang = ctx.lang
+    phase = str(view.get("phase", "choice"))
+    meta = [_w("era", lang, n=view.get("era", 1)), _w(f"phase_{phase}", lang) if f"phase_{phase}" in WORDS else phase]
+    sides = view.get("sides") or []
+    controlled: dict[int, list[int]] = {}
+    for side_no, side in enumerate(sides):
+        if side.get("seat") is not None:
+            controlled.setdefault(int(side["seat"]), []).append(side_no)
+    rows = []
+    turn = view.get("turn")
+    order = view.get("turn_order") or []
+    active = order[turn] if turn is not None and turn < len(order) else None
+    for seat in view.get("stack") or range(view.get("players", 0)):
+        info = ctx.seats[seat]
+        power = (view.get("power") or [])[seat]
+        side_html = ""
+        for side_no in controlled.get(seat, []):
+            side = sides[side_no]
+            tokens = "".join(_piece_icon(c, 18) + esc(_tribe(c, lang)) for c in side["colours"])
+            side_html += (
+                f'<span style="display:inline-flex;align-items:center;gap:.2rem">{tokens}</span>'
+                f"<span>{side['reserve']} {_w('reserve', lang)}</span>"
+                + (f"<span>{side['in_hand']} {_w('in_hand', lang)}</span>" if side["in_hand"] else "")
+            )
+        used = "".join(_card_face(p, lang, dim=True) for p in power.get("used", []))
+        if power.get("current") is not None:
+            current = _card_face(int(power["current"]), lang)
+        elif phase in ("choice", "develop"):
+            current = _chip("✓ " + _w("chosen", lang) if power.get("chosen") else _w("not_chosen", lang))
+        else:
+            current = ""
+        cls = " te-active" if seat == active or (phase == "choice" and seat in view.get("to_act", [])) else ""
+        rows.append(
+            f'<li class="te-seat{cls}" data-seat="{seat}">'
+            f'<div class="te-seat-head">{seat_label(info)}<span class="az-vp" style="font-size:1.1rem">'
+            f"<b>{view['scores'][seat]}</b> {_w('vp', lang)}</span></div>"
+            f'<div class="te-seat-facts">{side_html}'
+            f"<span>{view['prosperity_count'][seat]} {_w('prosperity', lang)}</span></div>"
+            f'<div style="display:flex;gap:.25rem;align-items:center;flex-wrap:wrap">{used}{current}</div></li>'
+        )
+    clash = view.get("clash") or {}
+    clash_html = ""
+    at = clash.get("territory")
+    if at:
+        pw = (clash.get("powers") or {}).get(at, {})
+        parts = []
+        for side_no, p in sorted(pw.items(), key=lambda kv: -kv[1]):
+            cols = sides[int(side_no)]["colours"] if int(side_no) < len(sides) else []
+            parts.append(
+                f'<span style="display:inline-flex;align-items:center;gap:.2rem">'
+                f"{''.join(_piece_icon(c, 16) for c in cols)}{_w('power', lang)} {p}</span>"
+            )
+        clash_html = (
+            f'<div class="te-conflict"><strong>{esc(_w("clash_at", lang, t=region_name(at, lang)))}</strong>'
+            f"{''.join(parts)}</div>"
+        )
+    removed = "".join(
+        f'<span style="display:inline-flex;align-items:center;gap:.1rem">{_piece_icon(c, 16)}{k}</span>'
+        for c, k in (view.get("removed") or {}).items()
+        if k
+    )
+    supply = (
+        f'<div class="te-monuments"><span>{_w("deck", lang)}: {view.get("deck_size", 0)}</span>'
+        f"<span>· {len(view.get('discard') or [])} {_w('discard', lang)}</span>"
+        + (f"<span>· {_w('removed', lang)}:</span>{removed}" if removed else "")
+        + "</div>"
+    )
+    return (
+        f'<div class="te-public az-public"><div class="te-meta">{" · ".join(esc(m) for m in meta)}</div>'
+        f'{clash_html}<ul class="te-seats">{"".join(rows)}</ul>{supply}</div>'
+    )
+
+
+def private_html(view: dict[str, Any], ctx: Context) -> str:
+    lang = ctx.lang
+    seat = ctx.viewer
+    if seat is None or view.get("seat") != seat:
+        return ""
+    groups = ctx.extra.get("groups")
+    if groups is None:
+        groups = picker_groups(view, ctx)
+    info = ctx.seats[seat]
+    power = view["power"][seat]
+
+    def button(body: str, label: str, attrs: str, picked: bool = False) -> str:
+        cls = " picked" if picked else ""
+        return (
+            f'<button type="button" class="az-card{cls}" {attrs} title="{esc(label)}" aria-label="{esc(label)}">'
+            f"{body}</button>"
+        )
+
+    cards = []
+    if power.get("current") is not None:
+        p = int(power["current"])
+        cards.append(
+            f'<span style="display:inline-flex;flex-direction:column;align-items:center">'
+            f"{_card_face(p, lang)}<small>{_w('this_era', lang)}</small></span>"
+        )
+    for p in power.get("unused", []):
+        idx = ctx.index_of("power", p)
+        label = f"{card_name_power(p, lang)} · {_w('unused_vp', lang, vp=POWER_VP[p])}"
+        if idx is not None:
+            cards.append(button(_card_face(p, lang), label, f'data-choice="{idx}"'))
+        else:
+            cards.append(f'<span title="{esc(label)}">{_card_face(p, lang, dim=True)}</span>')
+    prosperity = []
+    for card in view.get("my_prosperity", []):
+        name = card_name(card, lang)
+        face = (
+            f'<span class="az-prosperity-card" data-card="{esc(card)}" style="display:inline-block;max-width:8.5rem;padding:.2rem .4rem;border-radius:6px;'
+            f'border:2px solid #6b2d1a;background:#f6e7c1;font-size:.8rem;line-height:1.1">{esc(name)}</span>'
+        )
+        idx = next((i for i, c in enumerate(ctx.legal) if c.kind == card or c.args == (card,)), None)
+        if card in ("eagle", "canoes") and card in groups:
+            prosperity.append(button(face, name, f'data-action="pick" data-key="{card}"', ctx.picked == card))
+        elif idx is not None and ctx.legal[idx].kind in ("blessing", "sacred_games", "tlatoani"):
+            prosperity.append(button(face, name, f'data-choice="{idx}"'))
+        else:
+            prosperity.append(face)
+    pieces = ""
+    colour_keys = [k for k in groups if k.startswith("place:")]
+    if colour_keys:
+        pieces = "".join(
+            button(
+                _piece_icon(k[6:], 34)
+                + f"<span>{esc(_w('piece_of', lang, colour=COLOUR_WORD[_lang(lang)][k[6:]]))}</span>",
+                _w("piece_of", lang, colour=COLOUR_WORD[_lang(lang)][k[6:]]),
+                f'data-action="pick" data-key="{esc(k)}"',
+                ctx.picked == k,
+            )
+            for k in colour_keys
+        )
+    origins = sorted(k for k in groups if k.startswith("from:"))
+    move = ""
+    if origins:
+        move = (
+            f'<p style="margin:.2rem 0">{esc(_w("move_hint", lang))}</p><div class="te-hand">'
+            + "".join(
+                button(
+                    f"<span>{esc(region_name(k[5:], lang))}</span>",
+                    region_name(k[5:], lang),
+                    f'data-action="pick" data-key="{esc(k)}"',
+                    ctx.picked == k,
+                )
+                for k in origins
+            )
+            + "</div>"
+        )
+    own_sides = [s for s in view.get("sides", []) if s.get("seat") == seat]
+    to_place = sum(int(s.get("in_hand", 0)) for s in own_sides)
+    return (
+        f'<div class="te-private az-private"><h2>{seat_label(info)} · {esc(_w("screen", lang))}</h2>'
+        f'<div style="font-weight:600">{esc(_w("your_power", lang))}</div>'
+        f'<div class="te-hand az-powers">{"".join(cards)}</div>'
+        f'<div style="font-weight:600">{esc(_w("your_prosperity", lang))}</div>'
+        f'<div class="te-hand az-prosperity">{"".join(prosperity) or esc(_w("no_cards", lang))}</div>'
+        + (f'<div style="font-weight:600">{esc(_w("your_pieces", lang, n=to_place))}</div>' if to_place else "")
+        + (f'<div class="te-hand">{pieces}</div>' if pieces else "")
+        + move
+        + "</div>"
+    )
+
+
+def card_name_power(power: int, lang: str) -> str:
+    kind = power_type(power)
+    what = type_name(kind, lang) if kind else _w("joker", lang)
+    return f"{'Carta potere' if _lang(lang) == 'it' else 'Power card'} {power} ({what})"
