@@ -8,6 +8,7 @@ turn, and the private area shows whoever is on turn."""
 
 from __future__ import annotations
 
+import json
 import random
 
 from playwright.sync_api import Page
@@ -35,6 +36,10 @@ FINGERPRINT = (
 )
 
 
+#: The +/- buttons of the reorganisation counter that the range allows now.
+STEP_BUTTONS = "#private-area .vi-counter button[data-action='pick']:not([disabled])"
+
+
 def screen(page: Page) -> str:
     return str(page.evaluate("document.body.dataset.screen"))
 
@@ -51,13 +56,10 @@ def play_one(page: Page, rng: random.Random) -> str:
     page.wait_for_function("document.body.dataset.thinking !== 'true'")
     if page.locator("#private-area .vi-ok").count():  # the reorganisation counter: +/- then confirm
         for _ in range(rng.randrange(3)):
-            steps = page.locator("#private-area .vi-counter button[data-action='pick']:not([disabled])")
+            steps = page.locator(STEP_BUTTONS)
             if steps.count():
                 k = rng.randrange(steps.count())
-                tap_and_wait(
-                    page,
-                    f"document.querySelectorAll(\"#private-area .vi-counter button[data-action='pick']:not([disabled])\")[{k}]",
-                )
+                tap_and_wait(page, f"document.querySelectorAll({json.dumps(STEP_BUTTONS)})[{k}]")
         tap_and_wait(page, "document.querySelector('#private-area .vi-ok')")
         return "put"
     buttons = page.locator("#choices button[data-choice]").count()
