@@ -163,3 +163,19 @@ def _played(players: int, seed: int, steps: int) -> Table:
             break
         table.choose(rng.randrange(len(legal)))
     return table
+
+
+def test_conquest_targets_are_ringed_with_their_cost() -> None:
+    table = _table(3, 3, {"vp_target": 50})
+    rng = random.Random(3)
+    while not any(c.kind == "conquer" for c in table.legal()):
+        legal = table.legal()
+        table.choose(rng.randrange(len(legal)))
+    view = table.session.game.view(table.session.state, None)
+    svg = pieces_svg(view, table.context())
+    for c in table.legal():
+        if c.kind == "conquer":
+            region, cost = c.args
+            assert f'class="vi-ring" data-region="{region}"' in svg
+            badge = re.search(rf'class="vi-cost" data-region="{region}".*?>(\d+)</text>', svg)
+            assert badge is not None and int(badge.group(1)) == cost

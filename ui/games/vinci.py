@@ -280,6 +280,23 @@ def _track_svg(view: dict[str, Any], ctx: Context) -> str:
     return "".join(out)
 
 
+def _target_rings(view: dict[str, Any], ctx: Context) -> str:
+    """A gold ring around every province a tap would act on now (the open choices' targets)."""
+    groups = ctx.extra.get("groups") or picker_groups(view, ctx)
+    if ctx.picked in groups:
+        open_ = [ctx.legal[i] for i in groups[ctx.picked]]
+    else:
+        grouped = {i for members in groups.values() for i in members}
+        open_ = [c for i, c in enumerate(ctx.legal) if i not in grouped]
+    targets = sorted({t for c in open_ if c.kind != "rebirth" for t in c.targets if t in ctx.anchors})
+    return "".join(
+        f'<circle class="vi-ring" data-region="{esc(t)}" cx="{ctx.anchors[t][0]:.1f}" cy="{ctx.anchors[t][1]:.1f}" '
+        f'r="{TOKEN_R + 4:.1f}" fill="none" stroke="#ffd400" stroke-width="3" stroke-dasharray="5 3" '
+        f'pointer-events="all"/>'
+        for t in targets
+    )
+
+
 def map_file(view: dict[str, Any]) -> str | None:
     return "assets/maps/vinci.svg"
 
@@ -292,6 +309,7 @@ def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
     for region, occ in regions.items():
         if region in ctx.anchors:
             out.append(_region_piece(region, occ, ctx))
+    out.append(_target_rings(view, ctx))
     costs = view.get("costs", {})
     for c in ctx.legal:
         if c.kind == "conquer" and c.args[0] in ctx.anchors:
