@@ -1,0 +1,137 @@
+"""A complete game of Aztlán through the table by taps: two human seats (the two-player alliance
+game) with hand-offs, a reload midway that resumes from the autosave, and the end screen with the
+score breakdown per era; screenshots of the table and the end at tablet size."""
+
+from __future__ import annotations
+
+import random
+
+from playwright.sync_api import Page
+
+from tests.e2e.conftest import App
+from tests.e2e.test_table import ARTIFACTS, open_lobby
+from tools.serve import Server
+
+#: A bound on taps for one game (design value): the two-player game takes about 80 turns of
+#: colour, territory, pass and hand-off, plus cards, clashes and scoring; far beyond means stuck.
+MAX_TAPS = 900
+#: When to reload the page mid-game (design value): well into era I, with pieces on the board.
+RELOAD_AFTER = 30
+#: When to take the mid-game screenshots (design value: a board with pieces of both alliances).
+SHOOT_AFTER = 110
+#: Share of development turns that move a piece instead of passing (design value: exercises the
+#: two-tap move while keeping the game short).
+MOVE_SHARE = 0.2
+SEED = "4"
+#: Shared by the page and the waits: what changes on the screen after any tap that did something.
+SIGNATURE = (
+    "() => [document.body.dataset.screen, document.querySelectorAll('#log li').length,"
+    " document.getElementById('choices').innerHTML, document.getElementById('private-area').innerHTML,"
+    " (document.getElementById('progress') || {}).innerHTML, document.getElementById('handoff').innerHTML,"
+    " document.getElementById('board').innerHTML.length].join('|')"
+)
+
+
+def screen(page: Page) -> str:
+    return str(page.evaluate("document.body.dataset.screen"))
+
+
+def tap(page: Page, selector: str, index: int = 0) -> None:
+    """Tap the index-th element matching selector and wait until the screen shows its effect."""
+    before = page.evaluate(SIGNATURE)
+    node = page.locator(selector).nth(index)
+    if "#board" in selector:
+        node.dispatch_event("click")  # board shapes may sit under labels; a tap reaches them
+    else:
+        node.click()
+    page.wait_for_function(f"(old) => ({SIGNATURE})() !== old", arg=before)
+
+
+def play_one(page: Page, rng: random.Random) -> None:
+    """One tap chosen among what the table offers: buttons, then highlighted regions, then the
+    pickers behind the screen (a piece colour, a card to play)."""
+    buttons = page.locator("#choices button[data-choice]")
+    passes = page.locator("#choices [data-kind='pass']")
+    movable = page.locator("#board .az-movable")
+    if passes.count() and movable.count() and rng.random() < MOVE_SHARE:
+        tap(page, "#board .az-movable", rng.randrange(movable.count()))
+        return
+    if passes.count():
+        tap(page, "#choices [data-kind='pass']")
+        return
+    if buttons.count():
+        tap(page, "#choices button[data-choice]", rng.randrange(buttons.count()))
+        return
+    rings = page.locator("#board .legal-ring")
+    if rings.count():
+        region = rings.nth(rng.randrange(rings.count())).get_attribute("data-ring")
+        tap(page, f"#board [data-region='{region}']")
+        return
+    pickers = page.locator("#private-area [data-action='pick']")
+    assert pickers.count(), "nothing to tap on the table"
+    tap(page, "#private-area [data-action='pick']", rng.randrange(pickers.count()))
+
+
+def start_aztlan(page: Page) -> None:
+    page.locator(".lang-switch [data-lang='en']").first.click()
+    page.locator(".game-card[data-game='aztlan']").click()
+    page.wait_for_selector("body[data-screen='setup']", state="attached")
+    page.locator(".count[data-n='2']").click()
+    page.locator(".seat-name[data-seat='0']").fill("Ada")
+    page.locator(".seat-name[data-seat='1']").fill("Bruno")
+    page.locator("#seed").fill(SEED)
+    page.locator("#start-game").click()
+    page.wait_for_selector("body[data-screen='table'], body[data-screen='handoff']", state="attached")
+    page.wait_for_selector("#board svg [data-region]", state="attached")
+
+
+def shoot(page: Page, name: str) -> None:
+    for width, height in ((1280, 800), (800, 1280)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(200)
+        page.screenshot(path=str(ARTIFACTS / f"aztlan-{name}-{width}x{height}.png"))
+    page.set_viewport_size({"width": 1280, "height": 800})
+
+
+def test_complete_two_player_game_by_taps_with_handoffs_reload_and_end_screen(app: App, server: Server) -> None:
+    page = open_lobby(app, server)
+    start_aztlan(page)
+    ARTIFACTS.mkdir(exist_ok=True)
+    rng = random.Random(int(SEED))
+    handoffs = taps = 0
+    reloaded = shot = False
+    for _ in range(MAX_TAPS):
+        now = screen(page)
+        if now == "end":
+            break
+        if now == "handoff":
+            assert page.locator(".az-private, .az-prosperity-card").count() == 0
+            assert page.locator("#private-area").inner_html() == ""
+            tap(page, "#handoff-ready")
+            handoffs += 1
+            continue
+        if taps >= RELOAD_AFTER and not reloaded and not page.locator("#progress-text").count():
+            reloaded = True
+            log = page.locator("#log li").count()
+            pieces = page.locator("#board .az-piece").count()
+            page.reload()
+            app.wait_ready()
+            page.locator("#continue").click()
+            page.locator("#handoff-ready").click()
+            page.wait_for_selector("body[data-screen='table']", state="attached")
+            page.wait_for_selector("#board svg [data-region]", state="attached")
+            assert page.locator("#log li").count() == log
+            assert page.locator("#board .az-piece").count() == pieces
+            continue
+        if taps >= SHOOT_AFTER and not shot and page.locator("#board .az-piece").count() >= 8:
+            shot = True
+            shoot(page, "table")
+        play_one(page, rng)
+        taps += 1
+    assert screen(page) == "end", f"no end after {taps} taps"
+    assert handoffs >= 2 and reloaded
+    rows = page.locator("#score-table tbody tr")
+    assert rows.count() == 2
+    headers = page.locator("#score-table thead th").all_inner_texts()
+    assert "Era I" in headers and "Era V" in headers and "Total" in headers
+    shoot(page, "end")
