@@ -578,6 +578,7 @@ def _dispatch(w: _Turn, seat: int, c: Choice) -> None:
             _start_collect(w, seat)
     elif kind == "no_peace":
         w.f["peace_left"] = 0
+        w.emit("no_peace", seat=seat)
         _start_collect(w, seat)
     elif kind == "abandon":
         region = str(c.args[0])
@@ -585,12 +586,14 @@ def _dispatch(w: _Turn, seat: int, c: Choice) -> None:
         w.set_seat(seat, hand=w.seat(seat).hand + occ.tokens)
         w.emit("abandon", seat=seat, region=region, tokens=occ.tokens, fort=occ.fort)
     elif kind == "collected":
+        w.emit("collected", seat=seat, hand=w.seat(seat).hand)
         w.f["phase"] = EXPAND
     elif kind == "conquer":
         _conquer(w, seat, str(c.args[0]), spy=False)
     elif kind == "spy":
         _conquer(w, seat, str(c.args[0]), spy=True)
     elif kind == "stop":
+        w.emit("expansion_end", seat=seat)
         _start_reorganisation(w, seat)
     elif kind == "keep":
         _keep_part(w, seat, str(c.args[0]))
@@ -783,8 +786,7 @@ def _put(w: _Turn, seat: int, region: str, n: int) -> None:
     w.board[region] = replace(w.board[region], tokens=w.board[region].tokens + n)
     w.f["pool"] -= n
     w.f["order"] = w.f["order"][1:]
-    if n:
-        w.emit("put", seat=seat, region=region, tokens=n)
+    w.emit("put", seat=seat, region=region, tokens=n)  # even 0: every choice shows in the log
     _advance_puts(w, seat)
 
 

@@ -173,6 +173,14 @@ def describe(event: dict[str, Any], lang: str) -> str:
         return f"{who} holds {e['tokens']} surviving tokens off the map"
     if t == "turn":
         return f"{'Turno del' if it else 'Turn of'} {who}"
+    if t == "no_peace":
+        return f"{who}: {'nessuna pace' if it else 'no peace'}"
+    if t == "collected":
+        if it:
+            return f"{who} inizia le conquiste con {e['hand']} gettoni in mano"
+        return f"{who} starts conquering with {e['hand']} tokens in hand"
+    if t == "expansion_end":
+        return f"{who} {'termina le conquiste' if it else 'ends the conquests'}"
     if t == "game_over":
         return "Fine della partita" if it else "Game over"
     if t == "virtual_roll":

@@ -35,7 +35,13 @@ KNOWN_EVENTS = {
     "turn",
     "game_over",
     "virtual_roll",
+    "no_peace",
+    "collected",
+    "expansion_end",
 }
+
+
+SILENT: list = []  # choices of the random games that reported no event
 
 
 def _random_games() -> list[tuple[vinci.State, list[dict], list]]:
@@ -49,7 +55,10 @@ def _random_games() -> list[tuple[vinci.State, list[dict], list]]:
             seat = pick.choice(sorted(vinci.to_act(state)))
             legal = vinci.legal(state, seat)
             choices += legal
-            state, more = vinci.apply(state, seat, pick.choice(legal))
+            chosen = pick.choice(legal)
+            state, more = vinci.apply(state, seat, chosen)
+            if not more:
+                SILENT.append(chosen)
             events += more
         out.append((state, events, choices))
     return out
@@ -94,6 +103,11 @@ def test_determinize_resamples_only_the_future_draws() -> None:
     other = vinci.determinize(state, 2, Rng(4))
     assert other != state and other.rng != state.rng
     assert vinci.view(other, 2) == vinci.view(state, 2)
+
+
+def test_every_choice_shows_in_the_log() -> None:
+    """The table treats a choice without events as a step of a move still in progress."""
+    assert SILENT == []
 
 
 def test_every_event_has_a_sentence_in_both_languages() -> None:
