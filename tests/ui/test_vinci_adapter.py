@@ -80,7 +80,7 @@ def test_region_tokens_on_the_board_match_the_view() -> None:
     svg = pieces_svg(view, table.context())
     drawn = dict(
         re.findall(
-            r'class="vi-token" data-region="([^"]+)" data-owner="-?\d+" data-state="\w+" '
+            r'class="vi-token" data-at="([^"]+)" data-owner="-?\d+" data-state="\w+" '
             r'data-tokens="(\d+)"',
             svg,
         )
@@ -177,5 +177,5 @@ def test_conquest_targets_are_ringed_with_their_cost() -> None:
         if c.kind == "conquer":
             region, cost = c.args
             assert f'class="vi-ring" data-region="{region}"' in svg
-            badge = re.search(rf'class="vi-cost" data-region="{region}".*?>(\d+)</text>', svg)
+            badge = re.search(rf'class="vi-cost" data-at="{region}".*?>(\d+)</text>', svg)
             assert badge is not None and int(badge.group(1)) == cost

@@ -4,10 +4,12 @@ Drawn from the engine's view (schema in ``game/vinci/view.py``).  Vinci has no
 hidden information: the private area only gathers what the seat on turn needs
 (its civilisation, its hand, and the reorganisation's +/- counter).
 
-- Tokens sit under each province's name as the seat's shape in its colour with
+- Tokens sit above each province's name as the seat's shape in its colour with
   the count on it; a declined empire's tokens are the dark side of the same
   shape ringed in the seat's colour; neutral tokens are wooden discs; a fort is
-  a small tower beside the stack.
+  a crenellated wall around the token.  Tokens let taps through to the province
+  (they carry ``data-at``, not ``data-region``, so the table's highlight glow
+  never blurs their numbers; the gold ring shows what a tap does).
 - The six civilisation pairs are drawn in the display slots of the map (each
   tile with its red token number and its colour, the VP tokens below); tapping
   a slot takes that civilisation.
@@ -194,8 +196,8 @@ def _region_piece(region: str, occ: dict[str, Any], ctx: Context) -> str:
     if occ["fort"]:
         body = _fort(x, ty) + body
     return (
-        f'<g class="vi-token" data-region="{esc(region)}" data-owner="{owner}" data-state="{who}" '
-        f'data-tokens="{int(occ["tokens"])}">{body}</g>'
+        f'<g class="vi-token" data-at="{esc(region)}" data-owner="{owner}" data-state="{who}" '
+        f'data-tokens="{int(occ["tokens"])}" pointer-events="none">{body}</g>'
     )
 
 
@@ -204,7 +206,7 @@ def _cost_badge(region: str, cost: int, ctx: Context, occupied: bool) -> str:
     bx = x
     by = y - (TOKEN_R + 11 if occupied else 0)
     return (
-        f'<g class="vi-cost" data-region="{esc(region)}" pointer-events="none">'
+        f'<g class="vi-cost" data-at="{esc(region)}" pointer-events="none">'
         f'<rect x="{bx - 11:.1f}" y="{by - 9:.1f}" width="22" height="18" rx="9" fill="#fff3b0" stroke="#7a5b00" '
         f'stroke-width="1.2"/><text x="{bx:.1f}" y="{by + 4.5:.1f}" text-anchor="middle" font-size="12" '
         f'font-weight="700" fill="#3b2a00" stroke="none">{cost}</text></g>'
