@@ -326,11 +326,14 @@ def _tracks() -> list[str]:
 def _legend() -> list[str]:
     out = ['<g id="legend" font-size="14">']
     out.append(
-        '<text x="66" y="930" font-size="34" font-weight="bold" fill="#f3e2b3" letter-spacing="4" '
+        # The title at the top, between the era and turn tracks; the legend bottom left, where the
+        # table's zoom buttons (bottom right) never cover it.
+        '<text x="500" y="100" text-anchor="middle" font-size="34" font-weight="bold" fill="#f3e2b3" '
+        'letter-spacing="4" '
         'stroke="#1e160e" stroke-width="1">AZTLÁN</text>'
     )
     for i, kind in enumerate(TYPES):
-        x, y = 790, 790 + i * 32
+        x, y = 56, 772 + i * 32
         out.append(f'<rect x="{x}" y="{y}" width="26" height="26" fill="{TERRAIN_FILL[kind]}" stroke="{BORDER}"/>')
         out.append(f'<use href="#sym-{kind}" x="{x + 13}" y="{y + 13}"/>')
         it, en = TYPE_NAMES["it"][kind].capitalize(), TYPE_NAMES["en"][kind].capitalize()

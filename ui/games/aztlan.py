@@ -37,6 +37,10 @@ FILL = {"red": "#b3261e", "yellow": "#f0c419", "green": "#2e7d32", "blue": "#1f4
 INK = {"red": "#fff", "yellow": "#2b1d05", "green": "#fff", "blue": "#fff"}
 #: Size of a piece block in map units (design value: four fit across a territory).
 PIECE = 26.0
+#: How far below the map's anchor the pieces sit (design value: clear of the type pictogram above it).
+PIECE_DROP = 9.0
+#: Radius of the table's target rings on this map (design value: inside the smallest territory).
+RING_RADIUS = 30
 #: Geometry of the tracks printed by tools/maps/aztlan.py (tests/ui/test_aztlan_adapter.py checks they agree).
 MAP_SIZE = 1000.0
 TRACK = MAP_SIZE / 26  # a score-track space: 26 per side, corners shared
@@ -118,25 +122,21 @@ def piece_svg(colour: str, x: float, y: float, count: int, size: float = PIECE) 
     return (
         f'<g class="az-piece" data-colour="{colour}">'
         f'<rect x="{x - h:.1f}" y="{y - h + 2:.1f}" width="{size:.1f}" height="{size:.1f}" rx="{size * 0.2:.1f}" '
-        f'fill="rgba(0,0,0,.35)"/>'
+        f'fill="rgba(0,0,0,.35)" stroke="none"/>'
         f'<rect x="{x - h:.1f}" y="{y - h:.1f}" width="{size:.1f}" height="{size:.1f}" rx="{size * 0.2:.1f}" '
         f'fill="{FILL[colour]}" stroke="#1b120a" stroke-width="1.5"/>'
         f'<text x="{x:.1f}" y="{y + size * 0.24:.1f}" text-anchor="middle" font-size="{size * 0.62:.1f}" '
-        f'font-weight="bold" font-family="sans-serif" fill="{INK[colour]}">{count}</text>'
+        f'font-weight="bold" font-family="sans-serif" fill="{INK[colour]}" stroke="none">{count}</text>'
         f'<text x="{x + h - 3:.1f}" y="{y - h + 7.5:.1f}" text-anchor="end" font-size="{size * 0.27:.1f}" '
-        f'font-family="sans-serif" fill="{INK[colour]}" opacity=".85">{colour[0].upper()}</text></g>'
+        f'font-family="sans-serif" fill="{INK[colour]}" stroke="none" opacity=".85">{colour[0].upper()}</text></g>'
     )
 
 
-def _offsets(n: int) -> list[tuple[float, float]]:
-    """Where n blocks sit around an anchor: a row of up to 2, a 2 x 2 square for 3 or 4."""
-    step = PIECE + 3
-    if n == 1:
-        return [(0.0, 0.0)]
-    if n == 2:
-        return [(-step / 2, 0.0), (step / 2, 0.0)]
-    grid = [(-step / 2, -step / 2), (step / 2, -step / 2), (-step / 2, step / 2), (step / 2, step / 2)]
-    return grid[:n]
+def _row(n: int) -> tuple[float, list[float]]:
+    """Block size and x offsets of n blocks in one row under the anchor (smaller blocks for 3 or 4 tribes)."""
+    size = PIECE if n <= 2 else PIECE * 0.85
+    step = size + 3
+    return size, [(k - (n - 1) / 2) * step for k in range(n)]
 
 
 def pyramid_svg(fill: str, x: float, y: float, w: float) -> str:
@@ -265,17 +265,18 @@ def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
         if t not in anchors:
             continue
         x, y = anchors[t]
+        y += PIECE_DROP
         colours = [c for c in view.get("colours", []) if counts.get(c)]
-        blocks = "".join(
-            piece_svg(c, x + dx, y + dy, counts[c]) for c, (dx, dy) in zip(colours, _offsets(len(colours)))
-        )
+        size, xs = _row(len(colours))
+        blocks = "".join(piece_svg(c, x + dx, y, counts[c], size) for c, dx in zip(colours, xs, strict=True))
         key = f"from:{t}"
         # Pieces that may move are a picker; once an origin is picked, the others are plain destinations.
         if key in groups and (not picked.startswith("from:") or picked == key):
             glow = "#ffd24a" if picked == key else "#fff3b0"
             halo = (
-                f'<rect x="{x - PIECE - 5:.1f}" y="{y - PIECE - 5:.1f}" width="{2 * PIECE + 10:.1f}" '
-                f'height="{2 * PIECE + 10:.1f}" rx="10" fill="rgba(255,236,150,.35)" stroke="{glow}" '
+                f'<rect x="{x + xs[0] - size / 2 - 5:.1f}" y="{y - size / 2 - 5:.1f}" '
+                f'width="{xs[-1] - xs[0] + size + 10:.1f}" height="{size + 10:.1f}" rx="8" '
+                f'fill="rgba(255,236,150,.35)" stroke="{glow}" '
                 f'stroke-width="{4 if picked == key else 2.5}"/>'
             )
             out.append(
@@ -285,6 +286,8 @@ def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
         else:
             out.append(f'<g data-region="{esc(t)}">{blocks}</g>')
     out.append(_tracks_svg(view, ctx))
+    # The table sizes its target rings for a grid of squares; on these territories they need this radius.
+    out.append(f"<style>#board .legal-ring{{r:{RING_RADIUS}px}}</style>")
     return "".join(out)
 
 
@@ -453,7 +456,8 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
     for card in view.get("my_prosperity", []):
         name = card_name(card, lang)
         face = (
-            f'<span class="az-prosperity-card" data-card="{esc(card)}" style="display:inline-block;max-width:8.5rem;padding:.2rem .4rem;border-radius:6px;'
+            f'<span class="az-prosperity-card" data-card="{esc(card)}" style="display:inline-block;max-width:8.5rem;'
+            f"padding:.2rem .4rem;border-radius:6px;"
             f'border:2px solid #6b2d1a;background:#f6e7c1;font-size:.8rem;line-height:1.1">{esc(name)}</span>'
         )
         idx = next((i for i, c in enumerate(ctx.legal) if c.kind == card or c.args == (card,)), None)
