@@ -59,7 +59,9 @@ def _reachable(table: Table) -> set[int]:
 
 
 @pytest.mark.parametrize(("players", "seed", "options"), [(3, 3, {"vp_target": 50}), (4, 1, {"mode": "duo"})])
-def test_every_legal_choice_is_reachable_by_taps_in_every_phase(players: int, seed: int, options: dict) -> None:
+def test_every_legal_choice_is_reachable_by_taps_in_every_phase(
+    players: int, seed: int, options: dict[str, object]
+) -> None:
     table = _table(players, seed, options)
     rng = random.Random(seed)
     kinds: set[str] = set()
@@ -126,7 +128,7 @@ def test_reorganisation_counter_stays_within_the_engine_range_and_confirms_that_
         legal = table.legal()
         table.choose(rng.randrange(len(legal)))
     legal = table.legal()
-    counts = [c.args[1] for c in legal if c.kind == "put"]
+    counts = [int(str(c.args[1])) for c in legal if c.kind == "put"]
     lo, hi = min(counts), max(counts)
     assert table.pick(f"put:{lo}")
     low = table.panels()["private"]
@@ -135,7 +137,7 @@ def test_reorganisation_counter_stays_within_the_engine_range_and_confirms_that_
     high = table.panels()["private"]
     assert re.search(r'class="vi-more" disabled', high)
     index = int(re.search(r'class="primary vi-ok" data-choice="(\d+)"', high).group(1))  # type: ignore[union-attr]
-    region = legal[index].args[0]
+    region = str(legal[index].args[0])
     assert legal[index].args[1] == hi
     table.choose(index)
     view = table.session.game.view(table.session.state, None)

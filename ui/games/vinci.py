@@ -285,11 +285,12 @@ def _track_svg(view: dict[str, Any], ctx: Context) -> str:
 def _target_rings(view: dict[str, Any], ctx: Context) -> str:
     """A gold ring around every province a tap would act on now (the open choices' targets)."""
     groups = ctx.extra.get("groups") or picker_groups(view, ctx)
-    if ctx.picked in groups:
+    if ctx.picked is not None and ctx.picked in groups:
         open_ = [ctx.legal[i] for i in groups[ctx.picked]]
     else:
         grouped = {i for members in groups.values() for i in members}
         open_ = [c for i, c in enumerate(ctx.legal) if i not in grouped]
+    open_ += [c for c in ctx.legal if c.kind == "put"]  # the province the counter is deciding
     targets = sorted({t for c in open_ if c.kind != "rebirth" for t in c.targets if t in ctx.anchors})
     return "".join(
         f'<circle class="vi-ring" data-region="{esc(t)}" cx="{ctx.anchors[t][0]:.1f}" cy="{ctx.anchors[t][1]:.1f}" '
@@ -400,7 +401,7 @@ def _default_put(view: dict[str, Any], puts: list[Choice]) -> int:
     """The counter's starting value: an even share of the pool, within the legal range."""
     order = view.get("turn_state", {}).get("order", []) or [None]
     pool = int(view.get("turn_state", {}).get("pool", 0))
-    lo, hi = puts[0].args[1], puts[-1].args[1]
+    lo, hi = int(str(puts[0].args[1])), int(str(puts[-1].args[1]))
     return max(lo, min(hi, pool // len(order)))
 
 
@@ -418,7 +419,7 @@ def picker_text(key: str, ctx: Context) -> str:
     if key == "spy":
         return _w("espionage_pick", ctx.lang)
     n = key.partition(":")[2]
-    region = next((c.args[0] for c in ctx.legal if c.kind == "put"), "")
+    region = next((str(c.args[0]) for c in ctx.legal if c.kind == "put"), "")
     return _w("put_pick", ctx.lang, n=n, region=board.name(region, ctx.lang) if region else "")
 
 
@@ -436,7 +437,7 @@ def _counter_html(view: dict[str, Any], ctx: Context) -> str:
     idx = _put_choices(ctx)
     puts = [ctx.legal[i] for i in idx]
     region = str(puts[0].args[0])
-    by_n = {int(c.args[1]): i for c, i in zip(puts, idx)}
+    by_n = {int(str(c.args[1])): i for c, i in zip(puts, idx)}
     picked = ctx.picked or ""
     n = int(picked.partition(":")[2]) if picked.startswith("put:") else _default_put(view, puts)
     ts = view.get("turn_state", {})
