@@ -109,6 +109,7 @@ def test_complete_duo_game_by_taps_with_virtual_players_reload_and_end_screen(ap
     kinds: list[str] = []
     reloaded = False
     shots: set[str] = set()
+    virtual_logged = False  # a virtual player's step was in the log
     for _ in range(MAX_TAPS):
         page.wait_for_function("document.body.dataset.thinking !== 'true'")
         now = screen(page)
@@ -120,6 +121,8 @@ def test_complete_duo_game_by_taps_with_virtual_players_reload_and_end_screen(ap
             continue
         if page.locator("#private-area h2").count():
             fronts.add(page.locator("#private-area h2").inner_text())
+        log_text = page.locator("#log").inner_text()
+        virtual_logged = virtual_logged or any(f"Seat {s + 1} " in log_text for s in VIRTUAL)
         if len(kinds) >= RELOAD_AFTER and not reloaded:
             reloaded = True
             log = page.locator("#log li").count()
@@ -148,6 +151,7 @@ def test_complete_duo_game_by_taps_with_virtual_players_reload_and_end_screen(ap
         kinds.append(play_one(page, rng))
     assert screen(page) == "end", f"no end after {len(kinds)} taps: {kinds}"
     assert reloaded
+    assert "virtual" not in kinds and virtual_logged  # the table played them by itself, in the log
     assert any(HUMANS[0] in f for f in fronts) and any(HUMANS[1] in f for f in fronts), fronts
     assert page.locator("#score-table tbody tr").count() == 4
     headers = page.locator("#score-table thead").inner_text()
