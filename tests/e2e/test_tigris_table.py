@@ -15,6 +15,8 @@ from tools.serve import Server
 MAX_TAPS = 400
 #: When to reload the page mid-game (design value): after a few choices, with the game under way.
 RELOAD_AFTER = 6
+#: The replay's status line says this step (the line may not exist yet while the screen changes).
+STEP_SHOWN = "words => (document.getElementById('turn-text') || {textContent: ''}).textContent.includes(words)"
 
 
 def screen(page: Page) -> str:
@@ -81,9 +83,9 @@ def test_complete_game_by_taps_with_handoffs_reload_end_screen_and_replay(app: A
     page.set_viewport_size({"width": 1280, "height": 800})
     page.locator("[data-action='replay-current']").click()
     page.wait_for_selector("body[data-screen='table'][data-mode='replay']", state="attached")
-    page.wait_for_function("document.getElementById('turn-text').textContent.includes('Move 0 of')")
+    page.wait_for_function(STEP_SHOWN, arg="Move 0 of")
     page.locator("[data-action='step-next']").click()
-    page.wait_for_function("document.getElementById('turn-text').textContent.includes('Move 1 of')")
+    page.wait_for_function(STEP_SHOWN, arg="Move 1 of")
     assert page.locator("#log li").count() >= 1
     assert page.locator(".te-hand-tile").count() == 0  # a replay shows the spectator's view
     page.locator("[data-action='step-last']").click()
