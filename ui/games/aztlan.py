@@ -40,7 +40,7 @@ PIECE = 26.0
 #: How far below the map's anchor the pieces sit (design value: clear of the type pictogram above it).
 PIECE_DROP = 9.0
 #: Radius of the table's target rings on this map (design value: inside the smallest territory).
-RING_RADIUS = 30
+RING_RADIUS = 26
 #: Geometry of the tracks printed by tools/maps/aztlan.py (tests/ui/test_aztlan_adapter.py checks they agree).
 MAP_SIZE = 1000.0
 TRACK = MAP_SIZE / 26  # a score-track space: 26 per side, corners shared
