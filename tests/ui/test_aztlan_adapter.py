@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -31,7 +32,7 @@ def _table(players: int, seed: int) -> Table:
     return Table(session, "en", MAP, adapter_for("aztlan"))
 
 
-def _positions(players: int, seed: int):
+def _positions(players: int, seed: int) -> Iterator[Table]:
     """Tables at successive positions of one random game (the device always in the right hands)."""
     table = _table(players, seed)
     rng = random.Random(seed)
