@@ -187,7 +187,7 @@ def test_moving_is_two_taps_pieces_then_destination() -> None:
         panels = table.panels()
         assert f'data-key="from:{origin}"' in panels["pieces"]
         assert table.pick(f"from:{origin}")
-        tap = table.tap_region(dest)
+        tap = table.tap_region(str(dest))
         assert tap.action == "play" and legal[tap.choices[0]] == moves[0]
         return
     pytest.fail("no move offered")
@@ -202,7 +202,7 @@ def test_two_player_placing_picks_the_colour_then_the_territory() -> None:
         territory, colour = places[0].args
         assert f'data-key="place:{colour}"' in table.panels()["private"]
         assert table.pick(f"place:{colour}")
-        tap = table.tap_region(territory)
+        tap = table.tap_region(str(territory))
         assert tap.action == "play" and legal[tap.choices[0]] == places[0]
         return
     pytest.fail("no placement offered")
