@@ -1,0 +1,154 @@
+"""The Attila adapter: every legal choice is reachable by taps, the board shows what the view holds,
+the private area shows nothing another seat hides, Influence 2 is a picker."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from game.attila.constants import TRIBES
+from ui.games import adapter_for
+from ui.games.attila import INFLUENCE2_KEY, pieces_svg, private_html, public_html, token_slots
+from ui.session import SeatInfo, Session
+from ui.table import Table
+
+ROOT = Path(__file__).resolve().parents[2]
+MAP = (ROOT / "assets" / "maps" / "attila.svg").read_text(encoding="utf-8")
+STYLES = ("blue", "orange", "green", "pink", "vermilion")
+#: Positions checked per game (design value: a whole random game has about 200 choices).
+MAX_STEPS = 400
+
+
+def _table(players: int, seed: int) -> Table:
+    seats = [SeatInfo(f"Name{i}", STYLES[i]) for i in range(players)]
+    session = Session.new("attila", seats, {}, seed)
+    session.take_device()
+    return Table(session, "en", MAP, adapter_for("attila"))
+
+
+def _positions(players: int, seed: int, steps: int = MAX_STEPS) -> Iterator[Table]:
+    """The table at every position of one random game, the device always in the right hands."""
+    table = _table(players, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if table.screen() == "end":
+            return
+        if table.screen() == "handoff":
+            table.session.take_device()
+        yield table
+        legal = table.legal()
+        table.choose(rng.randrange(len(legal)))
+
+
+def _reachable(table: Table) -> set[int]:
+    """Indices of legal choices a person can reach by taps: buttons, elements with data-choice,
+    ringed regions of ungrouped choices, then the same after each pick found in the page."""
+    legal = table.legal()
+    found: set[int] = set()
+    seen: set[str | None] = set()
+    todo: list[str | None] = [None]
+    while todo:
+        key = todo.pop()
+        if key in seen:
+            continue
+        seen.add(key)
+        table.picked = None
+        if key is not None:
+            assert table.pick(key), key
+        panels = table.panels()
+        html = panels["choices"] + panels["private"] + panels["public"]
+        found |= {int(i) for i in re.findall(r'data-choice="(\d+)"', html)}
+        ctx = table.context()
+        for i in table.offered(ctx):
+            for t in legal[i].targets:
+                if t in table.anchors and f'class="at-ring" data-region="{t}"' in panels["pieces"]:
+                    tap = table.tap_region(t)
+                    table.focus = None
+                    if i in tap.choices:
+                        found.add(i)
+        todo += re.findall(r'data-action="pick" data-key="([^"]+)"', panels["private"] + panels["pieces"])
+    table.picked = None
+    return found
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 5)])
+def test_every_legal_choice_is_reachable_by_taps_at_every_step(players: int, seed: int) -> None:
+    kinds: set[str] = set()
+    for table in _positions(players, seed):
+        legal = table.legal()
+        assert legal
+        kinds |= {c.kind for c in legal}
+        assert _reachable(table) == set(range(len(legal))), [str(c) for c in legal]
+    assert {"card", "place", "influence", "second", "commit", "commit_done", "influence2"} <= kinds
+
+
+def test_tokens_and_peace_tiles_on_the_board_match_the_view() -> None:
+    checked = 0
+    for table in _positions(2, 3):
+        view = table.session.game.view(table.session.state, None)
+        svg = pieces_svg(view, table.context())
+        drawn = dict(re.findall(r'class="at-pieces" data-at="([^"]+)" data-tokens="(\d+)"', svg))
+        expected = {p: str(i["total"]) for p, i in view["provinces"].items() if i["total"] or i["peace"]}
+        assert drawn == expected
+        assert svg.count('class="at-peace"') == sum(1 for i in view["provinces"].values() if i["peace"])
+        boxes = dict(re.findall(r'class="at-box" data-century="(\d)" data-tiles="(\d)"', svg))
+        assert boxes == {str(b["century"]): str(b["tiles"]) for b in view["boxes"]}
+        checked += bool(view["provinces"] and any(i["peace"] for i in view["provinces"].values()))
+    assert checked  # some position had a pacified province
+
+
+def test_five_tokens_stand_apart_inside_the_ring() -> None:
+    for n in range(6):
+        slots = token_slots(n)
+        assert len(slots) == n
+        for i, a in enumerate(slots):
+            assert (a[0] ** 2 + a[1] ** 2) ** 0.5 < 30  # inside the target ring (RING_R 38) with the token
+            for b in slots[i + 1 :]:
+                assert ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5 >= 20  # two token radii
+
+
+def test_private_area_shows_only_the_own_hand() -> None:
+    seen = 0
+    for table in _positions(3, 2, 120):
+        seat = table.session.viewer()
+        if seat is None:
+            continue
+        state = table.session.state
+        html = private_html(table.session.game.view(state, seat), table.context())
+        assert f"Name{seat}" in html and all(f"Name{s}" not in html for s in range(3) if s != seat)
+        hand = dict(zip(TRIBES, state.hands[seat]))
+        shown = {t: int(n) for t, n in re.findall(r'data-tribe="(\w+)".*?×(\d+)</span>', html)}
+        assert shown == {t: n for t, n in hand.items() if n}
+        seen += 1
+    assert seen
+
+
+def test_public_panel_comes_from_the_spectator_view_and_shows_the_tracks() -> None:
+    table = next(t for i, t in enumerate(_positions(2, 4, 40)) if i == 39)
+    view = table.session.game.view(table.session.state, None)
+    html = public_html(view, table.context())
+    for t in TRIBES:
+        assert f'data-track="{t}"' in html
+    for t, positions in view["influence"].items():
+        for seat, pos in enumerate(positions):
+            if pos:
+                assert f'data-seat="{seat}" data-pos="{pos}"' in html
+    assert "Name0" in html and "Name1" in html
+
+
+def test_influence_2_is_one_pick_then_its_tracks_as_buttons() -> None:
+    for table in _positions(2, 6):
+        legal = table.legal()
+        if any(c.kind == "influence2" for c in legal):
+            panels = table.panels()
+            assert 'data-kind="influence2"' not in panels["choices"]  # hidden until picked
+            assert f'data-key="{INFLUENCE2_KEY}"' in panels["private"]
+            assert table.pick(INFLUENCE2_KEY)
+            picked = table.panels()["choices"]
+            assert picked.count('data-kind="influence2"') == sum(c.kind == "influence2" for c in legal)
+            return
+    pytest.fail("Influence 2 never came")

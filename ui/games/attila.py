@@ -1,0 +1,401 @@
+"""Attila at the table: the late Empire with its tribe tokens, peace tiles, influence tracks and hands.
+
+Drawn from the engine's view (schema in ``game/attila/view.py``).
+
+- Each province's tokens stand around its anchor as the tribes' shapes in their colours (one piece
+  per token, at most five), a peace tile (parchment square with the century's numeral) beside them
+  once it is pacified.  Pieces let taps through to the province (they carry ``data-at``, not
+  ``data-region``), and a gold ring marks every province a tap acts on (place, second token).
+- The century boxes of the map hold the peace tiles still in them; the current century is marked.
+- The public panel: each seat's score, hand size, action tiles left and cards committed to the
+  conflict; the six influence tracks with each seat's marker; supply, deck and discard pile.
+- The private panel: the seat's hand as cards.  A card that stands for a choice now (play it,
+  commit it, set it aside for an Exchange, discard it) carries ``data-choice``: one tap.  The
+  Influence 2 tile is a picker: tap it, then choose one track (+2) or two tracks (+1 each).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.attila.board import province_name
+from game.attila.constants import TRIBE_COLOURS, TRIBE_SHAPES, TRIBES
+from game.attila.text import _REASONS, TILE_NAMES, tribe_name  # the engine's wording of the end trigger
+
+from ..lobby import style
+from ..render import esc, seat_label, shape_path
+from . import Context
+
+#: Token radius (map units, design value): five tokens fit inside half the smallest anchor gap (90).
+TOKEN_R = 10.0
+#: Distance between the centres of two tokens side by side (map units, design value).
+TOKEN_STEP = 22.0
+#: The ring drawn around a province a tap acts on (map units, design value): clear of the tokens.
+RING_R = 38.0
+#: The peace tile drawn on a pacified province: offset from the anchor and side (design value).
+PEACE_DX, PEACE_DY, PEACE_SIDE = 0.0, -42.0, 30.0
+#: The century boxes of the map (tools/maps/attila.py): x of box 4, step, y, size.
+BOX_X0, BOX_DX, BOX_Y, BOX_W, BOX_H = 1059.7, 87.5, 1113.2, 80.0, 54.0
+ROMAN = {4: "IV", 5: "V", 6: "VI", 7: "VII"}
+#: Ink on a tribe's colour: light on dark tribes, dark on the yellow Goths.
+TRIBE_INK = ("#fff", "#fff", "#2b2012", "#fff", "#fff", "#fff")
+PEACE_FILL, PEACE_EDGE = "#f6ecc8", "#6b1d14"
+TILE_ORDER = ("double", "exchange", "influence2")
+INFLUENCE2_KEY = "tile:influence2"
+
+WORDS: dict[str, dict[str, str]] = {
+    "turn": {"en": "Turn {n}", "it": "Turno {n}"},
+    "century": {"en": "{c}th century · a card gives {g} influence", "it": "{c}° secolo · una carta dà {g} influenza"},
+    "no_century": {"en": "every peace tile is placed", "it": "tutte le tessere pace sono piazzate"},
+    "ending": {"en": "Final turn: {why}", "it": "Ultimo turno: {why}"},
+    "pts": {"en": "pts", "it": "punti"},
+    "cards": {"en": "{n} cards", "it": "{n} carte"},
+    "committed": {"en": "{n} face down", "it": "{n} coperte"},
+    "tiles_left": {"en": "Tiles", "it": "Tessere"},
+    "none": {"en": "none", "it": "nessuna"},
+    "influence": {"en": "Influence (last space {n})", "it": "Influenza (ultima casella {n})"},
+    "supply": {"en": "Supply", "it": "Riserva"},
+    "deck": {"en": "Deck: {n} · discard pile: {d}", "it": "Mazzo: {n} · scarti: {d}"},
+    "conflict": {"en": "Conflict in {p}", "it": "Conflitto in {p}"},
+    "pending": {"en": "then: {p}", "it": "poi: {p}"},
+    "hand": {"en": "Your hand", "it": "La tua mano"},
+    "your_committed": {"en": "You committed: {c}", "it": "Hai giocato coperte: {c}"},
+    "set_aside": {"en": "Set aside to exchange: {c}", "it": "Messe da parte per lo scambio: {c}"},
+    "shown": {"en": "Hand shown to all: {c}", "it": "Mano mostrata a tutti: {c}"},
+    "your_tiles": {"en": "Your action tiles", "it": "Le tue tessere azione"},
+    "influence2_pick": {
+        "en": "Influence 2: one track +2, or two tracks +1",
+        "it": "Influenza 2: un tracciato +2, o due tracciati +1",
+    },
+    "card_played": {"en": "Card played: {t}", "it": "Carta giocata: {t}"},
+    "plays_left": {"en": "card plays left: {n}", "it": "carte ancora da giocare: {n}"},
+    "empty": {"en": "no cards", "it": "nessuna carta"},
+}
+
+STYLE_BLOCK = (
+    '<svg width="0" height="0" style="position:absolute" aria-hidden="true"><style>'
+    ".at-public,.at-private{display:flex;flex-direction:column;gap:.45rem;font-size:.95rem}"
+    ".at-meta{font-weight:600}"
+    ".at-seats{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.3rem}"
+    ".at-seat{border:1px solid #c9b489;border-radius:.5rem;padding:.25rem .5rem;background:#fbf5e6}"
+    ".at-seat.at-on{border:2px solid #b8860b;background:#fff6d6}"
+    ".at-head{display:flex;justify-content:space-between;align-items:center;gap:.4rem}"
+    ".at-score{font-weight:700;font-size:1.1rem;white-space:nowrap}"
+    ".at-line{display:flex;flex-wrap:wrap;gap:.25rem .45rem;align-items:center;font-size:.88rem}"
+    ".at-tile{border:1px solid #6b1d14;border-radius:.3rem;padding:0 .3rem;background:#f6ecc8;font-size:.8rem}"
+    ".at-tracks{display:grid;grid-template-columns:auto 1fr;gap:.15rem .4rem;align-items:center}"
+    ".at-tracks svg{width:100%;max-width:320px;height:auto}"
+    ".at-tribe{display:inline-flex;align-items:center;gap:.25rem;font-size:.85rem;white-space:nowrap}"
+    ".at-supply{display:flex;flex-wrap:wrap;gap:.2rem .6rem}"
+    ".at-hand{display:flex;flex-wrap:wrap;gap:.4rem}"
+    ".at-card{display:flex;flex-direction:column;align-items:center;justify-content:space-between;"
+    "width:4.2rem;min-height:5.6rem;padding:.3rem .2rem;border-radius:.45rem;border:2px solid #3b2a12;"
+    "background:#fbf3df;font:inherit;font-size:.8rem;font-weight:700;color:#2b2012;box-shadow:0 1px 3px rgba(0,0,0,.3)}"
+    "button.at-card{cursor:pointer;border-color:#b8860b;box-shadow:0 0 0 3px #ffd400}"
+    ".at-card .at-n{font-size:1.2rem}"
+    ".at-private h2{font-size:1rem;margin:0}"
+    ".at-pick{min-height:2.6rem}"
+    ".at-pick.picked{outline:3px solid #ffd400}"
+    "</style></svg>"
+)
+
+
+def _w(key: str, lang: str, **values: Any) -> str:
+    entry = WORDS[key]
+    template = entry.get(lang, entry["en"])
+    return template.format(**values) if values else template
+
+
+def _colour(ctx: Context, seat: int) -> str:
+    return style(ctx.seats[seat].style).colour if 0 <= seat < len(ctx.seats) else "#888"
+
+
+def _shape(ctx: Context, seat: int) -> str:
+    return style(ctx.seats[seat].style).shape if 0 <= seat < len(ctx.seats) else "circle"
+
+
+def token_slots(n: int) -> list[tuple[float, float]]:
+    """Offsets from the anchor of ``n`` tokens (0..5): one centred row up to 3, else two rows."""
+    if n <= 3:
+        return [((k - (n - 1) / 2) * TOKEN_STEP, 0.0) for k in range(n)]
+    top = n - 2
+    half = TOKEN_STEP / 2
+    return [((k - (top - 1) / 2) * TOKEN_STEP, -half) for k in range(top)] + [(-half, half), (half, half)]
+
+
+def _tribe_piece(tribe: str, x: float, y: float, r: float) -> str:
+    t = TRIBES.index(tribe)
+    return (
+        f'<g fill="{TRIBE_COLOURS[t]}" stroke="#fff" stroke-width="1.6">{shape_path(TRIBE_SHAPES[t], x, y, r)}</g>'
+        f'<g fill="none" stroke="#1b1b1b" stroke-width=".8">{shape_path(TRIBE_SHAPES[t], x, y, r + 0.9)}</g>'
+    )
+
+
+def _tribe_icon(tribe: str, size: int = 18) -> str:
+    """A small inline SVG of a tribe's token (colour and shape together)."""
+    half = size / 2
+    return (
+        f'<svg class="at-icon" width="{size}" height="{size}" viewBox="0 0 {size} {size}" aria-hidden="true">'
+        f"{_tribe_piece(tribe, half, half, half - 2.5)}</svg>"
+    )
+
+
+def _tribe_tag(tribe: str, lang: str, extra: str = "") -> str:
+    name = esc(tribe_name(tribe, lang))
+    return f'<span class="at-tribe" data-tribe="{esc(tribe)}">{_tribe_icon(tribe)}{name}{extra}</span>'
+
+
+def _cards_text(cards: dict[str, int], lang: str) -> str:
+    if not cards:
+        return _w("empty", lang)
+    return ", ".join(f"{n} {tribe_name(t, lang)}" for t, n in cards.items())
+
+
+# -- board pieces ---------------------------------------------------------------------------------
+
+
+def _province_pieces(pid: str, info: dict[str, Any], ctx: Context) -> str:
+    x, y = ctx.anchors[pid]
+    tokens = [t for t in TRIBES for _ in range(int(info.get("tokens", {}).get(t, 0)))]
+    body = []
+    peace = info.get("peace")
+    if peace is not None:
+        px, py, h = x + PEACE_DX, y + PEACE_DY, PEACE_SIDE / 2
+        body.append(
+            f'<g class="at-peace" data-century="{int(peace)}"><rect x="{px - h:.1f}" y="{py - h:.1f}" '
+            f'width="{PEACE_SIDE:.1f}" height="{PEACE_SIDE:.1f}" rx="4" fill="{PEACE_FILL}" stroke="{PEACE_EDGE}" '
+            f'stroke-width="2"/><text x="{px:.1f}" y="{py + 5:.1f}" text-anchor="middle" font-size="14" '
+            f'font-weight="700" font-family="Georgia,serif" fill="{PEACE_EDGE}">{ROMAN.get(int(peace), "")}</text></g>'
+        )
+    for tribe, (dx, dy) in zip(tokens, token_slots(len(tokens))):
+        body.append(_tribe_piece(tribe, x + dx, y + dy, TOKEN_R))
+    if not body:
+        return ""
+    return (
+        f'<g class="at-pieces" data-at="{esc(pid)}" data-tokens="{len(tokens)}" pointer-events="none">'
+        f"{''.join(body)}</g>"
+    )
+
+
+def _boxes_svg(view: dict[str, Any]) -> str:
+    out = []
+    current = view.get("century")
+    for k, box in enumerate(view.get("boxes", [])):
+        century, left = int(box["century"]), int(box["tiles"])
+        x0 = BOX_X0 + BOX_DX * k
+        parts = []
+        if century == current:
+            parts.append(
+                f'<rect x="{x0 - 3:.1f}" y="{BOX_Y - 3:.1f}" width="{BOX_W + 6:.1f}" height="{BOX_H + 6:.1f}" rx="8" '
+                f'fill="none" stroke="#ffd400" stroke-width="4"/>'
+            )
+        for j in range(left):  # the tiles stacked, a little offset so the count shows
+            tx = x0 + 14 + j * 14
+            parts.append(
+                f'<rect x="{tx:.1f}" y="{BOX_Y + 12:.1f}" width="28" height="28" rx="4" fill="{PEACE_FILL}" '
+                f'stroke="{PEACE_EDGE}" stroke-width="1.8"/>'
+            )
+        if left:
+            tx = x0 + 28 + (left - 1) * 14
+            parts.append(
+                f'<text x="{tx:.1f}" y="{BOX_Y + 31:.1f}" text-anchor="middle" font-size="13" font-weight="700" '
+                f'font-family="Georgia,serif" fill="{PEACE_EDGE}">{ROMAN[century]}</text>'
+            )
+        out.append(
+            f'<g class="at-box" data-century="{century}" data-tiles="{left}" pointer-events="none">{"".join(parts)}</g>'
+        )
+    return "".join(out)
+
+
+def _conflict_svg(view: dict[str, Any], ctx: Context) -> str:
+    conflict = view.get("conflict")
+    if not conflict or conflict["province"] not in ctx.anchors:
+        return ""
+    x, y = ctx.anchors[conflict["province"]]
+    return (
+        f'<circle class="at-conflict" data-at="{esc(conflict["province"])}" cx="{x:.1f}" cy="{y:.1f}" r="{RING_R:.1f}" '
+        f'fill="rgba(200,48,44,.18)" stroke="#c8302c" stroke-width="4" pointer-events="none"/>'
+    )
+
+
+def _target_rings(view: dict[str, Any], ctx: Context) -> str:
+    """A gold ring around every province a tap would act on now (placing a token)."""
+    targets = sorted({t for c in ctx.legal if c.kind in ("place", "second") for t in c.targets if t in ctx.anchors})
+    return "".join(
+        f'<circle class="at-ring" data-region="{esc(t)}" cx="{ctx.anchors[t][0]:.1f}" cy="{ctx.anchors[t][1]:.1f}" '
+        f'r="{RING_R:.1f}" fill="rgba(255,212,0,.12)" stroke="#ffd400" stroke-width="4" stroke-dasharray="8 4" '
+        f'pointer-events="all"/>'
+        for t in targets
+    )
+
+
+def map_file(view: dict[str, Any]) -> str | None:
+    return "assets/maps/attila.svg"
+
+
+def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
+    if not ctx.anchors:
+        return ""
+    out = [_boxes_svg(view), _conflict_svg(view, ctx)]
+    for pid, info in view.get("provinces", {}).items():
+        if pid in ctx.anchors:
+            out.append(_province_pieces(pid, info, ctx))
+    out.append(_target_rings(view, ctx))
+    return "".join(out)
+
+
+# -- panels -----------------------------------------------------------------------------------------
+
+
+def _track_svg(positions: list[int], last: int, ctx: Context) -> str:
+    """One influence track: spaces 1..last, each seat's marker on its space (0 = off the track)."""
+    cell = 14.0
+    width = cell * last + 4
+    cells = "".join(
+        f'<rect x="{2 + cell * (k - 1):.1f}" y="4" width="{cell - 1:.1f}" height="16" rx="2" '
+        f'fill="{"#e9dcb8" if k % 5 else "#d6c28f"}"/>'
+        for k in range(1, last + 1)
+    )
+    marks = []
+    stacked: dict[int, int] = {}
+    for seat, pos in enumerate(positions):
+        if pos <= 0:
+            continue
+        j = stacked.get(pos, 0)
+        stacked[pos] = j + 1
+        cx = 2 + cell * (pos - 1) + cell / 2
+        cy = 12 - 4 + 8 * (j % 2) if len([p for p in positions if p == pos]) > 1 else 12
+        r = 4.5 if len([p for p in positions if p == pos]) > 1 else 6
+        marks.append(
+            f'<g data-seat="{seat}" data-pos="{pos}" fill="{_colour(ctx, seat)}" stroke="#1b1b1b" stroke-width="1">'
+            f"{shape_path(_shape(ctx, seat), cx, cy, r)}</g>"
+        )
+    return f'<svg viewBox="0 0 {width:.0f} 24" width="{width:.0f}" height="24" role="img">{cells}{"".join(marks)}</svg>'
+
+
+def public_html(view: dict[str, Any], ctx: Context) -> str:
+    lang = ctx.lang
+    meta = [_w("turn", lang, n=view.get("turn", 1))]
+    century = view.get("century")
+    meta.append(_w("century", lang, c=century, g=view.get("gain", 1)) if century else _w("no_century", lang))
+    ending = ""
+    if view.get("end_reason") and not view.get("over"):
+        why = _REASONS["it" if lang == "it" else "en"].get(view["end_reason"], view["end_reason"])
+        ending = f'<div class="at-line at-ending"><b>{esc(_w("ending", lang, why=why))}</b></div>'
+    conflict = view.get("conflict") or {}
+    counts = conflict.get("counts", [])
+    rows = []
+    active = view.get("active")
+    for seat in range(int(view.get("players", len(ctx.seats)))):
+        on = " at-on" if seat == active and not view.get("over") else ""
+        tiles = [t for t in TILE_ORDER if t in view.get("tiles", [[]] * (seat + 1))[seat]]
+        tile_tags = "".join(
+            f'<span class="at-tile">{esc(TILE_NAMES[lang if lang == "it" else "en"][t])}</span>' for t in tiles
+        )
+        extra = ""
+        if counts and seat < len(counts) and counts[seat]:
+            extra = f"<span>· {esc(_w('committed', lang, n=counts[seat]))}</span>"
+        score = int(view.get("scores", [0] * (seat + 1))[seat])
+        held = _w("cards", lang, n=view.get("hand_sizes", [0] * (seat + 1))[seat])
+        rows.append(
+            f'<li class="at-seat{on}" data-seat="{seat}"><div class="at-head">'
+            f"<span>{seat_label(ctx.seats[seat])}</span>"
+            f'<span class="at-score">{score} {esc(_w("pts", lang))}</span></div>'
+            f'<div class="at-line"><span>{esc(held)}</span>{extra}<span>· {esc(_w("tiles_left", lang))}:</span>'
+            f"{tile_tags or esc(_w('none', lang))}</div></li>"
+        )
+    state_line = ""
+    if view.get("card"):
+        state_line = _w("card_played", lang, t=tribe_name(view["card"], lang))
+    if conflict:
+        line = _w("conflict", lang, p=province_name(conflict["province"], lang))
+        if conflict.get("pending"):
+            line += " · " + _w("pending", lang, p=", ".join(province_name(p, lang) for p in conflict["pending"]))
+        state_line = (state_line + " · " if state_line else "") + line
+    if not view.get("over") and view.get("plays_left", 0) and not view.get("card"):
+        state_line = _w("plays_left", lang, n=view["plays_left"])
+    state_html = f'<div class="at-line at-now">{esc(state_line)}</div>' if state_line else ""
+    last = int(view.get("influence_last", 20))
+    tracks = "".join(
+        f'{_tribe_tag(t, lang)}<span data-track="{t}">{_track_svg(positions, last, ctx)}</span>'
+        for t, positions in ((t, view.get("influence", {}).get(t, [])) for t in TRIBES)
+    )
+    supply = "".join(_tribe_tag(t, lang, f" <b>{int(n)}</b>") for t, n in zip(TRIBES, view.get("supply", [])))
+    discard = sum(view.get("discard", {}).values())
+    return (
+        f'{STYLE_BLOCK}<div class="at-public"><div class="at-meta">{" · ".join(esc(m) for m in meta)}</div>{ending}'
+        f'<ul class="at-seats">{"".join(rows)}</ul>{state_html}'
+        f'<div><b>{esc(_w("influence", lang, n=last))}</b><div class="at-tracks">{tracks}</div></div>'
+        f'<div><b>{esc(_w("supply", lang))}</b><div class="at-supply">{supply}</div></div>'
+        f'<div class="at-line">{esc(_w("deck", lang, n=view.get("deck_size", 0), d=discard))}</div></div>'
+    )
+
+
+def picker_groups(view: dict[str, Any], ctx: Context) -> dict[str, list[int]]:
+    """Influence 2 is a picker (one track +2 or two +1 make up to 21 choices: shown once it is tapped)."""
+    group = ctx.indices(lambda c: c.kind == "influence2")
+    return {INFLUENCE2_KEY: group} if group else {}
+
+
+def picker_text(key: str, ctx: Context) -> str:
+    return _w("influence2_pick", ctx.lang)
+
+
+def button_choices(ctx: Context) -> list[int]:
+    """Every choice but the provinces to place a token in (those are taps on the map)."""
+    return [i for i, c in enumerate(ctx.legal) if c.kind not in ("place", "second")]
+
+
+#: Which choice a card of the hand stands for, by the kind listed now.
+CARD_KINDS = ("card", "commit", "swap", "discard")
+
+
+def private_html(view: dict[str, Any], ctx: Context) -> str:
+    seat = ctx.viewer
+    if seat is None or view.get("seat") != seat:
+        return ""
+    lang = ctx.lang
+    hand: dict[str, int] = view.get("hand") or {}
+    cards = []
+    for tribe in TRIBES:
+        n = int(hand.get(tribe, 0))
+        if not n:
+            continue
+        index = next((ctx.index_of(kind, tribe) for kind in CARD_KINDS if ctx.index_of(kind, tribe) is not None), None)
+        inner = f'{_tribe_icon(tribe, 30)}<span>{esc(tribe_name(tribe, lang))}</span><span class="at-n">×{n}</span>'
+        if index is not None:
+            label = esc(ctx.texts[index]) if index < len(ctx.texts) else ""
+            cards.append(
+                f'<button type="button" class="at-card" data-tribe="{tribe}" data-choice="{index}" '
+                f'data-kind="{esc(ctx.legal[index].kind)}" title="{label}" aria-label="{label}">{inner}</button>'
+            )
+        else:
+            cards.append(f'<div class="at-card" data-tribe="{tribe}">{inner}</div>')
+    parts = [
+        f"<h2>{seat_label(ctx.seats[seat])} · {esc(_w('hand', lang))}</h2>",
+        f'<div class="at-hand">{"".join(cards) or esc(_w("empty", lang))}</div>',
+    ]
+    conflict = view.get("conflict") or {}
+    if conflict.get("mine"):
+        parts.append(
+            f'<div class="at-line">{esc(_w("your_committed", lang, c=_cards_text(conflict["mine"], lang)))}</div>'
+        )
+    swap = view.get("swap") or {}
+    if swap.get("mine"):
+        parts.append(f'<div class="at-line">{esc(_w("set_aside", lang, c=_cards_text(swap["mine"], lang)))}</div>')
+    tiles = [t for t in TILE_ORDER if t in view.get("tiles", [[]] * (seat + 1))[seat]]
+    names = TILE_NAMES["it" if lang == "it" else "en"]
+    tags = []
+    for t in tiles:
+        if t == "influence2" and any(c.kind == "influence2" for c in ctx.legal):
+            on = ctx.picked == INFLUENCE2_KEY
+            tags.append(
+                f'<button type="button" class="at-pick{" picked" if on else ""}" data-action="pick" '
+                f'data-key="{INFLUENCE2_KEY}" aria-pressed="{"true" if on else "false"}">{esc(names[t])}</button>'
+            )
+        else:
+            tags.append(f'<span class="at-tile">{esc(names[t])}</span>')
+    parts.append(
+        f'<div class="at-line"><b>{esc(_w("your_tiles", lang))}:</b>{"".join(tags) or esc(_w("none", lang))}</div>'
+    )
+    return f'<div class="at-private">{"".join(parts)}</div>'
