@@ -1,0 +1,145 @@
+"""The Europa adapter: every legal choice is reachable by taps, the board shows the view, the
+private area shows only the seat in front's secrets."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from ui.games import adapter_for
+from ui.games.europa import pieces_svg, private_html, public_html, track_slot_xy
+from ui.session import SeatInfo, Session
+from ui.table import Table
+
+ROOT = Path(__file__).resolve().parents[2]
+MAP = (ROOT / "assets" / "maps" / "europa.svg").read_text(encoding="utf-8")
+STYLES = ("blue", "orange", "green", "pink", "vermilion", "sky")
+#: Positions checked per game (design value: the setup, then several turns with battles).
+MAX_STEPS = 300
+
+
+def _table(players: int, seed: int, options: dict[str, object] | None = None) -> Table:
+    seats = [SeatInfo(f"Name{i}", STYLES[i]) for i in range(players)]
+    session = Session.new("europa", seats, options or {}, seed)
+    session.take_device()
+    return Table(session, "en", MAP, adapter_for("europa"))
+
+
+def _reachable(table: Table) -> set[int]:
+    """Indices of legal choices a person can reach by taps: buttons, elements with data-choice,
+    highlighted regions (a tap plays it or opens a menu), then the same after each pick."""
+    legal = table.legal()
+    found: set[int] = set()
+    seen: set[str | None] = set()
+    todo: list[str | None] = [None]
+    while todo:
+        key = todo.pop()
+        if key in seen:
+            continue
+        seen.add(key)
+        table.picked = None
+        if key is not None:
+            assert table.pick(key), key
+        panels = table.panels()
+        html = panels["choices"] + panels["private"] + panels["public"]
+        found |= {int(i) for i in re.findall(r'data-choice="(\d+)"', html)}
+        ctx = table.context()
+        for i in table.offered(ctx):
+            on_map = [t for t in legal[i].targets if t in table.anchors]
+            if on_map:
+                assert any(f'data-ring="{t}"' in panels["pieces"] for t in on_map)
+                found.add(i)
+        todo += re.findall(r'data-action="pick" data-key="([^"]+)"', panels["private"] + panels["pieces"])
+    table.picked = None
+    return found
+
+
+def _advance(table: Table, rng: random.Random) -> None:
+    """Play one random choice for whoever holds the device (taking it when a hand-off is due)."""
+    if table.screen() == "handoff":
+        table.session.take_device()
+    legal = table.legal()
+    table.choose(rng.randrange(len(legal)))
+
+
+def _drive_to(table: Table, rng: random.Random, kind: str) -> None:
+    for _ in range(5000):
+        if table.screen() == "handoff":
+            table.session.take_device()
+        if any(c.kind == kind for c in table.legal()):
+            return
+        _advance(table, rng)
+    pytest.fail(f"no {kind} choice came")
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 7), (4, 2)])
+def test_every_legal_choice_is_reachable_by_taps_in_every_phase(players: int, seed: int) -> None:
+    table = _table(players, seed)
+    rng = random.Random(seed)
+    kinds: set[str] = set()
+    for _ in range(MAX_STEPS):
+        if table.screen() == "end":
+            break
+        if table.screen() == "handoff":
+            table.session.take_device()
+        legal = table.legal()
+        assert legal
+        kinds |= {c.kind for c in legal}
+        assert _reachable(table) == set(range(len(legal))), [str(c) for c in legal]
+        table.choose(rng.randrange(len(legal)))
+    assert {"fortress", "claim", "place", "hide", "attack", "roll", "defend", "end_turn"} <= kinds
+
+
+def test_armies_and_fortresses_on_the_board_match_the_view() -> None:
+    table = _table(3, 7)
+    rng = random.Random(7)
+    _drive_to(table, rng, "attack")
+    view = table.session.game.view(table.session.state, None)
+    svg = pieces_svg(view, table.context())
+    drawn = dict(re.findall(r'class="eu-army" data-at="([^"]+)" data-owner="\d+" data-armies="(\d+)"', svg))
+    assert drawn == {r: str(t["armies"]) for r, t in view["territories"].items() if t["owner"] is not None}
+    forts = {r for r, t in view["territories"].items() if t["fortress"] is not None}
+    assert set(re.findall(r'class="eu-fortress" data-at="([^"]+)"', svg)) == forts and forts
+
+
+def test_reinforcements_track_slots_are_where_the_map_draws_them() -> None:
+    boxes = re.findall(r'<g data-slot="(\d+)"><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', MAP)
+    assert len(boxes) == 12
+    for value, x, y, w, h in boxes:
+        cx, cy = track_slot_xy(int(value))
+        assert abs(cx - (float(x) + float(w) / 2)) < 0.2 and abs(cy - (float(y) + float(h) / 2)) < 0.2
+
+
+def test_an_attack_is_an_arrow_from_source_to_target_and_dice_are_buttons() -> None:
+    table = _table(3, 7)
+    rng = random.Random(3)
+    _drive_to(table, rng, "roll")
+    view = table.session.game.view(table.session.state, None)
+    assert 'class="eu-attack"' in pieces_svg(view, table.context())
+    assert view["attack"]["source"] and view["attack"]["target"]
+    choices = table.panels()["choices"]
+    rolls = [i for i, c in enumerate(table.legal()) if c.kind == "roll"]
+    assert rolls and all(f'data-choice="{i}"' in choices for i in rolls)
+
+
+def test_private_area_shows_only_the_seat_in_front_and_its_own_secrets() -> None:
+    table = _table(3, 7)
+    rng = random.Random(5)
+    _drive_to(table, rng, "attack")
+    state = table.session.state
+    seat = table.session.viewer()
+    assert seat is not None
+    game = table.session.game
+    html = private_html(game.view(state, seat), table.context())
+    assert f"Name{seat}" in html and all(f"Name{s}" not in html for s in range(3) if s != seat)
+    hand = game.view(state, seat)["cards"]["hand"]
+    assert re.findall(r'data-card="(\w+)"', html) == hand
+    # another seat's view never reaches this seat's area: the area refuses a view not its own
+    other = (seat + 1) % 3
+    assert private_html(game.view(state, other), table.context()) == ""
+    # the public panel, from the spectator view, names no card
+    public = public_html(game.view(state, None), table.context())
+    assert "data-card" not in public

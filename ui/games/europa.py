@@ -1,0 +1,345 @@
+"""Europa at the table: armies on the 44 territories, fortresses, the Reinforcements track, cards.
+
+Drawn from the engine's view (schema in ``game/europa/view.py``).
+
+- Each occupied territory shows its owner's army token on the map's anchor: the seat's
+  shape in its colour with the number of armies on it (between the name above and the
+  anchor of a coast below).  A fortress is a tower beside the token, in its owner's colour.
+  Tokens let taps through to the territory (they carry ``data-at``, not ``data-region``).
+- A battle is an arrow from the attacking territory to the attacked one; the move waiting
+  for its count is a dashed arrow.
+- The Reinforcements track of the map gets a marker in the colour of whoever played each
+  slot; the current value V is outlined.
+- Territory choices (fortress, claim, place, hide, attack, enter, move, sail, occupy,
+  reveal) are taps on the highlighted territories; where several choices share a territory
+  (an attack from one source into several targets, 1/5/all armies to place) the tap opens a
+  small menu.  Numbers (dice, armies aboard, armies moved, the conquest move) and cards are
+  buttons in the choice bar.
+- The private area holds the seat's hand, its secret hidden-army territory and, for a spy,
+  the hand being looked at; only from that seat's own view.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.europa import board
+from game.europa.text import card_name
+
+from ..lobby import style
+from ..render import esc, seat_label, shape_path
+from . import Context
+
+#: Token radius in map units (design value): the map leaves 13 units above the anchor for the
+#: name and 22 below for the anchor mark of a coast (tools/maps/europa.py).
+TOKEN_R = 10.5
+#: The map's Reinforcements track: slot 3's box and the step between slots (tools/maps/europa.py).
+TRACK_X0 = 169.0
+TRACK_DX = 67.92
+TRACK_W = 61.9
+TRACK_Y = 1098.0
+TRACK_H = 60.0
+TRACK_FIRST = 3
+
+#: Choices that are numbers or confirmations: buttons even though they name territories.
+NUMBER_KINDS = frozenset({"board", "roll", "defend", "advance", "count"})
+
+WORDS: dict[str, dict[str, str]] = {
+    "round": {"en": "Round {n}", "it": "Giro {n}"},
+    "setup": {"en": "Setup", "it": "Preparazione"},
+    "track": {"en": "Reinforcements: V = {v}", "it": "Rinforzi: V = {v}"},
+    "deck": {"en": "Draw pile {d} · discards {x}", "it": "Mazzo {d} · scarti {x}"},
+    "removed": {"en": "Out of the game: {n}", "it": "Fuori gioco: {n}"},
+    "terr": {"en": "{t} terr. · {a} armies", "it": "{t} terr. · {a} armate"},
+    "cards": {"en": "{n} cards", "it": "{n} carte"},
+    "hidden": {"en": "hidden armies: {n}", "it": "armate nascoste: {n}"},
+    "banners": {"en": "Banners", "it": "Stendardi"},
+    "supply": {"en": "+{n} per turn", "it": "+{n} a turno"},
+    "allot": {"en": "{n} to place", "it": "{n} da piazzare"},
+    "out": {"en": "eliminated", "it": "eliminato"},
+    "truces": {"en": "Truces", "it": "Tregue"},
+    "battle": {"en": "Battle: {a} → {d}", "it": "Battaglia: {a} → {d}"},
+    "hand": {"en": "Your cards", "it": "Le tue carte"},
+    "no_cards": {"en": "no cards", "it": "nessuna carta"},
+    "secret": {"en": "Your hidden armies", "it": "Le tue armate nascoste"},
+    "usable": {"en": "usable now", "it": "utilizzabili ora"},
+    "spied": {"en": "{name}'s cards", "it": "Carte di {name}"},
+    "pending": {"en": "Armies to place: {n}", "it": "Armate da piazzare: {n}"},
+    "winner": {"en": "Winner: {name}", "it": "Vince: {name}"},
+    "phase_fortress": {"en": "Fortresses", "it": "Fortezze"},
+    "phase_claim": {"en": "Claiming territories", "it": "Scelta dei territori"},
+    "phase_bulk": {"en": "Placing armies", "it": "Piazzamento delle armate"},
+    "phase_hide": {"en": "Hidden armies", "it": "Armate nascoste"},
+    "phase_place": {"en": "Placing armies", "it": "Piazzamento delle armate"},
+    "phase_main": {"en": "Cards and attacks", "it": "Carte e attacchi"},
+    "phase_board": {"en": "Flagship", "it": "Ammiraglia"},
+    "phase_attack": {"en": "Attack", "it": "Attacco"},
+    "phase_defend": {"en": "Defence", "it": "Difesa"},
+    "phase_advance": {"en": "Conquest move", "it": "Spostamento dopo la conquista"},
+    "phase_spy_reply": {"en": "Spy", "it": "Spia"},
+    "phase_spy_pick": {"en": "Spy", "it": "Spia"},
+    "phase_redistribute": {"en": "Occupying the vacated territories", "it": "Occupazione dei territori liberati"},
+    "phase_count": {"en": "End-of-turn move", "it": "Spostamento di fine turno"},
+    "phase_over": {"en": "Game over", "it": "Partita finita"},
+}
+
+STYLE_BLOCK = (
+    '<svg width="0" height="0" style="position:absolute" aria-hidden="true"><style>'
+    ".eu-public,.eu-private{display:flex;flex-direction:column;gap:.45rem;font-size:.95rem}"
+    ".eu-meta{font-weight:600}"
+    ".eu-seats{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.35rem}"
+    ".eu-seat{border:1px solid #c9b489;border-radius:.5rem;padding:.3rem .5rem;background:#fbf5e6}"
+    ".eu-seat.eu-on{border:2px solid #b8860b;background:#fff6d6}"
+    ".eu-seat.eu-out{opacity:.6}"
+    ".eu-head{display:flex;justify-content:space-between;align-items:center;gap:.4rem}"
+    ".eu-line{display:flex;flex-wrap:wrap;gap:.25rem .4rem;align-items:center;font-size:.88rem}"
+    ".eu-banner{border-radius:.3rem;padding:0 .3rem;border:1px solid rgba(0,0,0,.35);font-size:.8rem;"
+    "font-weight:700;color:#1b1b1b}"
+    ".eu-card{border-radius:.35rem;padding:.1rem .45rem;border:1px solid #6b5a33;background:#fffaf0;"
+    "font-size:.85rem}"
+    ".eu-private h2{font-size:1rem;margin:0}"
+    "</style></svg>"
+)
+
+
+def _w(key: str, lang: str, **values: Any) -> str:
+    entry = WORDS[key]
+    template = entry.get(lang, entry["en"])
+    return template.format(**values) if values else template
+
+
+def _colour(ctx: Context, seat: int) -> str:
+    return style(ctx.seats[seat].style).colour if 0 <= seat < len(ctx.seats) else "#888"
+
+
+def _shape(ctx: Context, seat: int) -> str:
+    return style(ctx.seats[seat].style).shape if 0 <= seat < len(ctx.seats) else "circle"
+
+
+def track_slot_xy(value: int) -> tuple[float, float]:
+    """Centre of the map's Reinforcements slot showing ``value`` (3..14)."""
+    k = value - TRACK_FIRST
+    return TRACK_X0 + TRACK_DX * k + TRACK_W / 2, TRACK_Y + TRACK_H / 2
+
+
+# -- board pieces ---------------------------------------------------------------------------------
+
+
+def _army(region: str, owner: int, armies: int, ctx: Context) -> str:
+    x, y = ctx.anchors[region]
+    r = TOKEN_R if armies < 10 else TOKEN_R + 1.5
+    size = 13 if armies < 10 else 12
+    return (
+        f'<g class="eu-army" data-at="{esc(region)}" data-owner="{owner}" data-armies="{armies}" '
+        f'pointer-events="none"><g fill="{_colour(ctx, owner)}" stroke="#1b1b1b" stroke-width="1.5">'
+        f"{shape_path(_shape(ctx, owner), x, y, r)}</g>"
+        f'<text x="{x:.1f}" y="{y + 4.5:.1f}" text-anchor="middle" font-size="{size}" font-weight="700" '
+        f'fill="#fff" stroke="#1b1b1b" stroke-width="2" paint-order="stroke">{armies}</text></g>'
+    )
+
+
+def _fortress(region: str, owner: int, ctx: Context) -> str:
+    """A small crenellated tower left of the token, in the owner's colour."""
+    x, y = ctx.anchors[region]
+    x0, y0, w, h = x - TOKEN_R - 17, y - 8, 13, 16
+    c = w / 5
+    top = "".join(f"h{c:.2f}v{3 if i % 2 == 0 else -3}" for i in range(5))
+    return (
+        f'<path class="eu-fortress" data-at="{esc(region)}" data-owner="{owner}" pointer-events="none" '
+        f'd="M{x0:.1f} {y0 + h:.1f}V{y0:.1f}{top}V{y0 + h:.1f}Z" fill="{_colour(ctx, owner)}" '
+        f'stroke="#1b1b1b" stroke-width="1.4"/>'
+    )
+
+
+def _revealed(region: str, ctx: Context) -> str:
+    """A star right of the token: hidden armies were revealed here."""
+    x, y = ctx.anchors[region]
+    return (
+        f'<text class="eu-revealed" data-at="{esc(region)}" x="{x + TOKEN_R + 9:.1f}" y="{y + 5:.1f}" '
+        f'text-anchor="middle" font-size="14" fill="#7a5b00" stroke="#fff" stroke-width="2" '
+        f'paint-order="stroke" pointer-events="none">★</text>'
+    )
+
+
+def _arrow(a: str, b: str, ctx: Context, colour: str, dashed: bool, cls: str) -> str:
+    if a not in ctx.anchors or b not in ctx.anchors:
+        return ""
+    (x1, y1), (x2, y2) = ctx.anchors[a], ctx.anchors[b]
+    dx, dy = x2 - x1, y2 - y1
+    d = max((dx * dx + dy * dy) ** 0.5, 1.0)
+    ux, uy = dx / d, dy / d
+    sx, sy = x1 + ux * (TOKEN_R + 3), y1 + uy * (TOKEN_R + 3)
+    ex, ey = x2 - ux * (TOKEN_R + 5), y2 - uy * (TOKEN_R + 5)
+    hx, hy = ex - ux * 10, ey - uy * 10
+    head = f"M{ex:.1f} {ey:.1f}L{hx - uy * 6:.1f} {hy + ux * 6:.1f}L{hx + uy * 6:.1f} {hy - ux * 6:.1f}Z"
+    dash = ' stroke-dasharray="7 4"' if dashed else ""
+    return (
+        f'<g class="{cls}" pointer-events="none"><line x1="{sx:.1f}" y1="{sy:.1f}" x2="{hx:.1f}" y2="{hy:.1f}" '
+        f'stroke="#fff" stroke-width="7" stroke-linecap="round" opacity=".8"/>'
+        f'<line x1="{sx:.1f}" y1="{sy:.1f}" x2="{hx:.1f}" y2="{hy:.1f}" stroke="{colour}" stroke-width="4" '
+        f'stroke-linecap="round"{dash}/><path d="{head}" fill="{colour}" stroke="#fff" stroke-width="1.2"/></g>'
+    )
+
+
+def _track_svg(view: dict[str, Any], ctx: Context) -> str:
+    track = view.get("track", {})
+    slots = list(track.get("slots", []))
+    out = []
+    for k, seat in enumerate(track.get("played_by", [])):
+        if k >= len(slots):
+            break
+        x, y = track_slot_xy(int(slots[k]))
+        out.append(
+            f'<g class="eu-slot" data-slot="{int(slots[k])}" data-seat="{int(seat)}" pointer-events="none">'
+            f'<g fill="{_colour(ctx, int(seat))}" stroke="#1b1b1b" stroke-width="1.5">'
+            f"{shape_path(_shape(ctx, int(seat)), x, y + 12, 9)}</g></g>"
+        )
+    value = int(track.get("value", 0))
+    if value in slots:
+        x, y = track_slot_xy(value)
+        out.append(
+            f'<rect class="eu-value" data-value="{value}" x="{x - TRACK_W / 2 - 2:.1f}" y="{TRACK_Y - 2:.1f}" '
+            f'width="{TRACK_W + 4:.1f}" height="{TRACK_H + 4:.1f}" rx="6" fill="none" stroke="#b8860b" '
+            f'stroke-width="4" pointer-events="none"/>'
+        )
+    return "".join(out)
+
+
+def map_file(view: dict[str, Any]) -> str | None:
+    return "assets/maps/europa.svg"
+
+
+def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
+    if not ctx.anchors:
+        return ""
+    out = [_track_svg(view, ctx)]
+    territories = view.get("territories", {})
+    for region, t in territories.items():
+        if region not in ctx.anchors:
+            continue
+        if t.get("fortress") is not None:
+            out.append(_fortress(region, int(t["fortress"]), ctx))
+        if t.get("owner") is not None:
+            out.append(_army(region, int(t["owner"]), int(t["armies"]), ctx))
+    for rec in view.get("hidden", {}).get("revealed", []):
+        if rec["territory"] in ctx.anchors:
+            out.append(_revealed(rec["territory"], ctx))
+    attack = view.get("attack")
+    if attack:
+        colour = _colour(ctx, int(attack["attacker"]))
+        out.append(_arrow(attack["source"], attack["target"], ctx, colour, bool(attack.get("sea")), "eu-attack"))
+    pair = view.get("pair") or []
+    if len(pair) == 2 and view.get("active") is not None:
+        out.append(_arrow(pair[0], pair[1], ctx, _colour(ctx, int(view["active"])), True, "eu-move"))
+    return "".join(out)
+
+
+# -- panels -----------------------------------------------------------------------------------------
+
+
+def _banner(gid: str, lang: str) -> str:
+    g = board.GROUP_BY_ID[gid]
+    return f'<span class="eu-banner" style="background:{g.colour}" title="{esc(board.group_name(gid, lang))}">' + (
+        f"{esc(g.initials)}</span>"
+    )
+
+
+def public_html(view: dict[str, Any], ctx: Context) -> str:
+    lang = ctx.lang
+    phase = str(view.get("phase", ""))
+    rnd = int(view.get("round", 0))
+    meta = [_w("round", lang, n=rnd) if rnd else _w("setup", lang)]
+    meta.append(_w("phase_" + phase, lang) if "phase_" + phase in WORDS else phase)
+    territories = view.get("territories", {})
+    cards = view.get("cards", {})
+    hidden = view.get("hidden", {})
+    eliminated = set(view.get("eliminated", []))
+    active = view.get("active")
+    rows = []
+    for seat in view.get("order", range(int(view.get("players", 0)))):
+        seat = int(seat)
+        owned = [t for t in territories.values() if t.get("owner") == seat]
+        armies = sum(int(t["armies"]) for t in owned)
+        empire = (view.get("empires") or [None] * (seat + 1))[seat]
+        banners = "".join(_banner(g, lang) for g in ([empire] if empire else []) + list(view["banners"][seat]))
+        cls = " eu-on" if seat == active and phase != "over" else ""
+        cls += " eu-out" if seat in eliminated else ""
+        facts = [_w("terr", lang, t=len(owned), a=armies), _w("cards", lang, n=cards.get("hand_counts", [0])[seat])]
+        unused = int(hidden.get("unused", [0] * (seat + 1))[seat])
+        if unused:
+            facts.append(_w("hidden", lang, n=unused))
+        extra = view.get("supplementary", [None] * (seat + 1))[seat]
+        if extra and int(extra.get("total", 0)):
+            facts.append(_w("supply", lang, n=int(extra["total"])))
+        allot = int(view.get("allotment", [0] * (seat + 1))[seat])
+        if allot and rnd == 0:
+            facts.append(_w("allot", lang, n=allot))
+        if seat in eliminated:
+            facts.append(_w("out", lang))
+        rows.append(
+            f'<li class="eu-seat{cls}" data-seat="{seat}"><div class="eu-head"><span>{seat_label(ctx.seats[seat])}'
+            f'</span><span class="eu-line">{banners}</span></div>'
+            f'<div class="eu-line">{esc(" · ".join(facts))}</div></li>'
+        )
+    lines = [
+        f'<div class="eu-line"><b>{esc(_w("track", lang, v=view.get("track", {}).get("value", 0)))}</b></div>',
+        f'<div class="eu-line">{esc(_w("deck", lang, d=cards.get("deck", 0), x=len(cards.get("discard", []))))}'
+        + (f" · {esc(_w('removed', lang, n=len(cards['removed'])))}" if cards.get("removed") else "")
+        + "</div>",
+    ]
+    if view.get("truces"):
+        pairs = ", ".join(f"{ctx.seats[p].name} – {ctx.seats[q].name}" for p, q in view["truces"])
+        lines.append(f'<div class="eu-line"><b>{esc(_w("truces", lang))}:</b> {esc(pairs)}</div>')
+    attack = view.get("attack")
+    if attack:
+        a, d = board.name(attack["source"], lang), board.name(attack["target"], lang)
+        lines.append(f'<div class="eu-line"><b>{esc(_w("battle", lang, a=a, d=d))}</b></div>')
+    if view.get("winner") is not None:
+        winner = ctx.seats[int(view["winner"])].name
+        lines.append(f'<div class="eu-line"><b>{esc(_w("winner", lang, name=winner))}</b></div>')
+    return (
+        f'{STYLE_BLOCK}<div class="eu-public"><div class="eu-meta">{" · ".join(esc(m) for m in meta)}</div>'
+        f'<ul class="eu-seats">{"".join(rows)}</ul>{"".join(lines)}</div>'
+    )
+
+
+def _cards_html(cards: list[str], lang: str) -> str:
+    if not cards:
+        return f"<span>{esc(_w('no_cards', lang))}</span>"
+    return "".join(f'<span class="eu-card" data-card="{esc(c)}">{esc(card_name(c, lang))}</span>' for c in cards)
+
+
+def private_html(view: dict[str, Any], ctx: Context) -> str:
+    seat = ctx.viewer
+    if seat is None or view.get("seat") != seat:
+        return ""
+    lang = ctx.lang
+    hand = view.get("cards", {}).get("hand") or []
+    parts = [
+        f"<h2>{seat_label(ctx.seats[seat])} · {esc(_w('hand', lang))}</h2>",
+        f'<div class="eu-line eu-hand">{_cards_html(list(hand), lang)}</div>',
+    ]
+    mine = view.get("hidden", {}).get("mine", [])
+    if mine:
+        where = ", ".join(
+            board.name(r["territory"], lang) + (f" ({_w('usable', lang)})" if r.get("usable") else "") for r in mine
+        )
+        parts.append(f'<div class="eu-line eu-secret"><b>{esc(_w("secret", lang))}:</b> {esc(where)}</div>')
+    spy = view.get("spy")
+    if spy and spy.get("seat") == seat and spy.get("hand") is not None:
+        name = ctx.seats[int(spy["target"])].name
+        parts.append(
+            f'<div class="eu-line eu-spied"><b>{esc(_w("spied", lang, name=name))}:</b>'
+            f"{_cards_html(list(spy['hand']), lang)}</div>"
+        )
+    pending = view.get("pending", {})
+    if int(pending.get("armies", 0)) and view.get("active") == seat:
+        parts.append(f'<div class="eu-line"><b>{esc(_w("pending", lang, n=int(pending["armies"])))}</b></div>')
+    return f'<div class="eu-private">{"".join(parts)}</div>'
+
+
+def button_choices(ctx: Context) -> list[int]:
+    """Buttons: what has no place on the map, plus numbers (dice, armies) that a territory cannot say."""
+    return [
+        i for i, c in enumerate(ctx.legal) if c.kind in NUMBER_KINDS or not any(t in ctx.anchors for t in c.targets)
+    ]
