@@ -133,7 +133,7 @@ def test_public_panel_comes_from_the_spectator_view_and_shows_the_tracks() -> No
     html = public_html(view, table.context())
     for t in TRIBES:
         assert f'data-track="{t}"' in html
-    for t, positions in view["influence"].items():
+    for positions in view["influence"].values():
         for seat, pos in enumerate(positions):
             if pos:
                 assert f'data-seat="{seat}" data-pos="{pos}"' in html
