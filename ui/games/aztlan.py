@@ -41,6 +41,8 @@ PIECE = 26.0
 PIECE_DROP = 9.0
 #: Radius of the table's target rings on this map (design value: inside the smallest territory).
 RING_RADIUS = 26
+#: Radius of the ring around a clash's pieces (design value: clear of the territory's name above).
+CLASH_RADIUS = 30
 #: Geometry of the tracks printed by tools/maps/aztlan.py (tests/ui/test_aztlan_adapter.py checks they agree).
 MAP_SIZE = 1000.0
 TRACK = MAP_SIZE / 26  # a score-track space: 26 per side, corners shared
@@ -243,14 +245,16 @@ def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
         if t in anchors:
             x, y = anchors[t]
             out.append(
-                f'<circle class="az-pending" cx="{x:.1f}" cy="{y:.1f}" r="34" fill="none" stroke="#e0591b" '
+                f'<circle class="az-pending" cx="{x:.1f}" cy="{y + PIECE_DROP:.1f}" r="{CLASH_RADIUS}" '
+                'fill="none" stroke="#e0591b" '
                 'stroke-width="3" stroke-dasharray="3 5" pointer-events="none"/>'
             )
     at = clash.get("territory")
     if at and at in anchors:
         x, y = anchors[at]
         out.append(
-            f'<circle class="az-clash" cx="{x:.1f}" cy="{y:.1f}" r="36" fill="rgba(224,89,27,.18)" '
+            f'<circle class="az-clash" cx="{x:.1f}" cy="{y + PIECE_DROP:.1f}" r="{CLASH_RADIUS}" '
+            'fill="rgba(224,89,27,.18)" '
             'stroke="#e0591b" stroke-width="5" pointer-events="none"/>'
         )
     for a, b in (view.get("scoring") or {}).get("links") or []:
