@@ -12,7 +12,7 @@ import pytest
 
 from game.attila.constants import TRIBES
 from ui.games import adapter_for
-from ui.games.attila import INFLUENCE2_KEY, pieces_svg, private_html, public_html, token_slots
+from ui.games.attila import INFLUENCE2_KEY, RING_R, TOKEN_R, pieces_svg, private_html, public_html, token_slots
 from ui.session import SeatInfo, Session
 from ui.table import Table
 
@@ -106,9 +106,9 @@ def test_five_tokens_stand_apart_inside_the_ring() -> None:
         slots = token_slots(n)
         assert len(slots) == n
         for i, a in enumerate(slots):
-            assert (a[0] ** 2 + a[1] ** 2) ** 0.5 < 30  # inside the target ring (RING_R 38) with the token
+            assert (a[0] ** 2 + a[1] ** 2) ** 0.5 + TOKEN_R < RING_R  # the whole token inside the target ring
             for b in slots[i + 1 :]:
-                assert ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5 >= 20  # two token radii
+                assert ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5 >= 2 * TOKEN_R  # tokens do not overlap
 
 
 def test_private_area_shows_only_the_own_hand() -> None:

@@ -26,14 +26,18 @@ from ..lobby import style
 from ..render import esc, seat_label, shape_path
 from . import Context
 
-#: Token radius (map units, design value): five tokens fit inside half the smallest anchor gap (90).
-TOKEN_R = 10.0
+#: Token radius (map units, design value): the map is shown at about half size on a tablet, and five
+#: tokens still fit within half the smallest gap between two anchors (90).
+TOKEN_R = 12.5
 #: Distance between the centres of two tokens side by side (map units, design value).
-TOKEN_STEP = 22.0
+TOKEN_STEP = 27.0
 #: The ring drawn around a province a tap acts on (map units, design value): clear of the tokens.
-RING_R = 38.0
-#: The peace tile drawn on a pacified province: offset from the anchor and side (design value).
-PEACE_DX, PEACE_DY, PEACE_SIDE = 0.0, -42.0, 30.0
+RING_R = 46.0
+#: A pacified province's peace tile lies under its tokens, as on the physical board (map units,
+#: design value): a parchment tile the size of the token group, its century's numeral on a seal to
+#: the right, clear of the province name the map prints above the anchor.
+PEACE_W, PEACE_H = 92.0, 66.0
+SEAL_R = 13.0
 #: The century boxes of the map (tools/maps/attila.py): x of box 4, step, y, size.
 BOX_X0, BOX_DX, BOX_Y, BOX_W, BOX_H = 1059.7, 87.5, 1113.2, 80.0, 54.0
 ROMAN = {4: "IV", 5: "V", 6: "VI", 7: "VII"}
@@ -84,7 +88,8 @@ STYLE_BLOCK = (
     ".at-line{display:flex;flex-wrap:wrap;gap:.25rem .45rem;align-items:center;font-size:.88rem}"
     ".at-tile{border:1px solid #6b1d14;border-radius:.3rem;padding:0 .3rem;background:#f6ecc8;font-size:.8rem}"
     ".at-tracks{display:grid;grid-template-columns:auto 1fr;gap:.15rem .4rem;align-items:center}"
-    ".at-tracks svg{width:100%;max-width:320px;height:auto}"
+    ".at-track svg{width:100%;max-width:340px;height:auto;display:block}"
+    ".at-icon{flex:none}"
     ".at-tribe{display:inline-flex;align-items:center;gap:.25rem;font-size:.85rem;white-space:nowrap}"
     ".at-supply{display:flex;flex-wrap:wrap;gap:.2rem .6rem}"
     ".at-hand{display:flex;flex-wrap:wrap;gap:.4rem}"
@@ -160,12 +165,15 @@ def _province_pieces(pid: str, info: dict[str, Any], ctx: Context) -> str:
     body = []
     peace = info.get("peace")
     if peace is not None:
-        px, py, h = x + PEACE_DX, y + PEACE_DY, PEACE_SIDE / 2
+        sx = x + PEACE_W / 2
         body.append(
-            f'<g class="at-peace" data-century="{int(peace)}"><rect x="{px - h:.1f}" y="{py - h:.1f}" '
-            f'width="{PEACE_SIDE:.1f}" height="{PEACE_SIDE:.1f}" rx="4" fill="{PEACE_FILL}" stroke="{PEACE_EDGE}" '
-            f'stroke-width="2"/><text x="{px:.1f}" y="{py + 5:.1f}" text-anchor="middle" font-size="14" '
-            f'font-weight="700" font-family="Georgia,serif" fill="{PEACE_EDGE}">{ROMAN.get(int(peace), "")}</text></g>'
+            f'<g class="at-peace" data-century="{int(peace)}">'
+            f'<rect x="{x - PEACE_W / 2:.1f}" y="{y - PEACE_H / 2:.1f}" '
+            f'width="{PEACE_W:.1f}" height="{PEACE_H:.1f}" rx="9" fill="{PEACE_FILL}" fill-opacity=".93" '
+            f'stroke="{PEACE_EDGE}" stroke-width="2.5"/><circle cx="{sx:.1f}" cy="{y:.1f}" r="{SEAL_R:.1f}" '
+            f'fill="{PEACE_EDGE}" stroke="#f6ecc8" stroke-width="2"/><text x="{sx:.1f}" y="{y + 4.5:.1f}" '
+            f'text-anchor="middle" font-size="{12 if int(peace) == 7 else 13}" font-weight="700" '
+            f'font-family="Georgia,serif" fill="#f6ecc8">{ROMAN.get(int(peace), "")}</text></g>'
         )
     for tribe, (dx, dy) in zip(tokens, token_slots(len(tokens))):
         body.append(_tribe_piece(tribe, x + dx, y + dy, TOKEN_R))
@@ -247,30 +255,41 @@ def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
 # -- panels -----------------------------------------------------------------------------------------
 
 
+#: Where up to five markers sharing one space of a track sit, relative to its centre (design value).
+SHARED_SPOTS = ((-3.5, -5.0), (3.5, 5.0), (3.5, -5.0), (-3.5, 5.0), (0.0, 0.0))
+
+
 def _track_svg(positions: list[int], last: int, ctx: Context) -> str:
-    """One influence track: spaces 1..last, each seat's marker on its space (0 = off the track)."""
-    cell = 14.0
-    width = cell * last + 4
-    cells = "".join(
-        f'<rect x="{2 + cell * (k - 1):.1f}" y="4" width="{cell - 1:.1f}" height="16" rx="2" '
-        f'fill="{"#e9dcb8" if k % 5 else "#d6c28f"}"/>'
-        for k in range(1, last + 1)
-    )
-    marks = []
-    stacked: dict[int, int] = {}
-    for seat, pos in enumerate(positions):
-        if pos <= 0:
-            continue
-        j = stacked.get(pos, 0)
-        stacked[pos] = j + 1
-        cx = 2 + cell * (pos - 1) + cell / 2
-        cy = 12 - 4 + 8 * (j % 2) if len([p for p in positions if p == pos]) > 1 else 12
-        r = 4.5 if len([p for p in positions if p == pos]) > 1 else 6
-        marks.append(
-            f'<g data-seat="{seat}" data-pos="{pos}" fill="{_colour(ctx, seat)}" stroke="#1b1b1b" stroke-width="1">'
-            f"{shape_path(_shape(ctx, seat), cx, cy, r)}</g>"
+    """One influence track: spaces 1..last (every fifth numbered), each seat's marker on its space."""
+    cell, top, high = 15.0, 2.0, 24.0
+    cells = []
+    for k in range(1, last + 1):
+        x = 1 + cell * (k - 1)
+        cells.append(
+            f'<rect x="{x:.1f}" y="{top}" width="{cell - 1:.1f}" height="{high}" rx="2" '
+            f'fill="{"#e9dcb8" if k % 5 else "#d6c28f"}"/>'
         )
-    return f'<svg viewBox="0 0 {width:.0f} 24" width="{width:.0f}" height="24" role="img">{cells}{"".join(marks)}</svg>'
+        if k % 5 == 0:
+            cells.append(
+                f'<text x="{x + (cell - 1) / 2:.1f}" y="{top + high / 2 + 4:.1f}" text-anchor="middle" '
+                f'font-size="10" fill="#6b5a33">{k}</text>'
+            )
+    marks = []
+    for pos in sorted({p for p in positions if p > 0}):
+        seats = [s for s, p in enumerate(positions) if p == pos]
+        cx, cy = 1 + cell * (pos - 1) + (cell - 1) / 2, top + high / 2
+        for j, seat in enumerate(seats):
+            dx, dy = (0.0, 0.0) if len(seats) == 1 else SHARED_SPOTS[j % len(SHARED_SPOTS)]
+            r = 6.5 if len(seats) == 1 else 4.6
+            marks.append(
+                f'<g data-seat="{seat}" data-pos="{pos}" fill="{_colour(ctx, seat)}" stroke="#1b1b1b" '
+                f'stroke-width="1.1">{shape_path(_shape(ctx, seat), cx + dx, cy + dy, r)}</g>'
+            )
+    width = cell * last + 2
+    return (
+        f'<svg viewBox="0 0 {width:.0f} {high + 2 * top:.0f}" width="{width:.0f}" height="{high + 2 * top:.0f}" '
+        f'role="img">{"".join(cells)}{"".join(marks)}</svg>'
+    )
 
 
 def public_html(view: dict[str, Any], ctx: Context) -> str:
@@ -317,7 +336,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
     state_html = f'<div class="at-line at-now">{esc(state_line)}</div>' if state_line else ""
     last = int(view.get("influence_last", 20))
     tracks = "".join(
-        f'{_tribe_tag(t, lang)}<span data-track="{t}">{_track_svg(positions, last, ctx)}</span>'
+        f'{_tribe_tag(t, lang)}<span class="at-track" data-track="{t}">{_track_svg(positions, last, ctx)}</span>'
         for t, positions in ((t, view.get("influence", {}).get(t, [])) for t in TRIBES)
     )
     supply = "".join(_tribe_tag(t, lang, f" <b>{int(n)}</b>") for t, n in zip(TRIBES, view.get("supply", [])))
