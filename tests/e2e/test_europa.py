@@ -1,0 +1,193 @@
+"""A complete game of Europa through the table by taps: three human seats (the fewest the game
+allows) passing the device at every change of hands, the secret hidden-army choice made by all,
+battles with the defender's dice, a reload midway that resumes from the autosave, and the end
+screen with the score breakdown; screenshots of the table and the end at tablet size.
+
+The taps are drawn by :func:`pick` from what the screen offers (choice buttons and highlighted
+territories, then a menu's buttons when a territory holds several choices).  The same policy run
+on the CPython table (:func:`simulate`) is how the seed was chosen: its game ends in few taps."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+from playwright.sync_api import Page
+
+from tests.e2e.conftest import App
+from tests.e2e.test_table import ARTIFACTS, open_lobby
+from tools.serve import Server
+
+SEED = 42
+HUMANS = ("Ada", "Bruno", "Carla")
+#: A bound on taps for one game (design value): the chosen seed ends in far fewer (see simulate).
+MAX_TAPS = 600
+#: When to reload the page mid-game (design value): after the setup, with armies on the board.
+RELOAD_AFTER = 60
+#: When to take the mid-game screenshots (design value): during a battle, armies everywhere.
+SHOOT_AFTER = 40
+#: Choices that slow the game down: taken only when drawn with the odds left (design value).
+SLOW_KINDS = frozenset({"stop", "end_turn", "back", "fortify"})
+SLOW_ODDS = 0.15
+#: Number choices where the policy takes the largest (listed last): battles end sooner (design value).
+MOST_KINDS = frozenset({"roll", "defend", "advance", "board"})
+#: What changes on the screen after any tap that did something.
+SIGNATURE = (
+    "() => [document.body.dataset.screen, document.querySelectorAll('#log li').length,"
+    " document.getElementById('choices').innerHTML, document.getElementById('private-area').innerHTML,"
+    " (document.getElementById('progress') || {}).innerHTML, document.getElementById('handoff').innerHTML,"
+    " document.getElementById('board').innerHTML.length].join('|')"
+)
+MENU_TEXT = "choose what to do"
+
+
+def pick(rng: random.Random, kinds: list[str], rings: list[str]) -> tuple[str, int]:
+    """The tap to make: ("button", k) for the k-th choice button, ("ring", k) for the k-th
+    highlighted territory.  Choices that end an attack or a turn are mostly left aside."""
+    items = [("button", k) for k in range(len(kinds))] + [("ring", k) for k in range(len(rings))]
+    assert items, "nothing to tap"
+    brisk = [it for it in items if it[0] == "ring" or kinds[it[1]] not in SLOW_KINDS]
+    if brisk and rng.random() >= SLOW_ODDS:
+        most = [it for it in brisk if it[0] == "button" and kinds[it[1]] in MOST_KINDS]
+        if most:
+            return most[-1]  # the most dice, the most armies moved on
+        return brisk[rng.randrange(len(brisk))]
+    return items[rng.randrange(len(items))]
+
+
+def simulate(seed: int, limit: int = MAX_TAPS) -> int:
+    """Taps (hand-offs included) the policy needs on the CPython table for ``seed``; -1 if over limit."""
+    from game.europa import SPEC
+    from ui.games import adapter_for
+    from ui.session import SeatInfo, Session
+    from ui.table import Table
+
+    root = Path(__file__).resolve().parents[2]
+    svg = (root / "assets" / "maps" / "europa.svg").read_text(encoding="utf-8")
+    seats = [SeatInfo(name, style) for name, style in zip(HUMANS, ("blue", "orange", "green"))]
+    table = Table(Session.new(SPEC.name, seats, {}, seed), "en", svg, adapter_for(SPEC.name))
+    table.session.take_device()
+    rng = random.Random(seed)
+    for taps in range(limit):
+        if table.screen() == "end":
+            return taps
+        if table.screen() == "handoff":
+            table.session.take_device()
+            continue
+        panels = table.panels()
+        buttons = re.findall(r'data-choice="(\d+)" data-kind="([^"]+)"', panels["choices"])
+        rings = re.findall(r'class="legal-ring" data-ring="([^"]+)"', panels["pieces"])
+        what, k = pick(rng, [kind for _, kind in buttons], rings)
+        if what == "button":
+            table.choose(int(buttons[k][0]))
+            continue
+        tap = table.tap_region(rings[k])
+        if tap.action == "play":
+            table.choose(tap.choices[0])
+        else:
+            menu = re.findall(r'data-choice="(\d+)"', table.panels()["choices"])
+            table.choose(int(menu[rng.randrange(len(menu))]))
+    return -1
+
+
+def screen(page: Page) -> str:
+    return str(page.evaluate("document.body.dataset.screen"))
+
+
+def tap(page: Page, selector: str, index: int = 0) -> None:
+    """Tap the index-th element matching selector and wait until the screen shows its effect."""
+    before = page.evaluate(SIGNATURE)
+    node = page.locator(selector).nth(index)
+    if "#board" in selector:
+        node.dispatch_event("click")  # territories may sit under labels and tokens; a tap reaches them
+    else:
+        node.click()
+    page.wait_for_function(f"(old) => ({SIGNATURE})() !== old", arg=before)
+
+
+def play_one(page: Page, rng: random.Random) -> str:
+    """One decision by taps (a territory with several choices takes a second tap in its menu)."""
+    buttons = page.locator("#choices button[data-choice]")
+    kinds = [str(k) for k in buttons.evaluate_all("bs => bs.map(b => b.dataset.kind)")]
+    rings = [str(r) for r in page.locator("#board .legal-ring").evaluate_all("rs => rs.map(r => r.dataset.ring)")]
+    what, k = pick(rng, kinds, rings)
+    if what == "button":
+        tap(page, "#choices button[data-choice]", k)
+        return kinds[k]
+    tap(page, f"#board path[data-region='{rings[k]}']")
+    progress = page.locator("#progress-text")
+    if progress.count() and MENU_TEXT in progress.inner_text():
+        menu = page.locator("#choices button[data-choice]")
+        n = menu.count()
+        j = rng.randrange(n)
+        kind = menu.nth(j).get_attribute("data-kind") or "?"
+        tap(page, "#choices button[data-choice]", j)
+        return kind
+    return "territory"
+
+
+def start_europa(page: Page) -> None:
+    page.locator(".lang-switch [data-lang='en']").first.click()
+    page.locator(".game-card[data-game='europa']").click()
+    page.wait_for_selector("body[data-screen='setup']", state="attached")
+    page.locator(".count[data-n='3']").click()
+    for seat, name in enumerate(HUMANS):
+        page.locator(f".seat-name[data-seat='{seat}']").fill(name)
+    page.locator("#seed").fill(str(SEED))
+    page.locator("#start-game").click()
+    page.wait_for_selector("body[data-screen='table'], body[data-screen='handoff']", state="attached")
+
+
+def shoot(page: Page, name: str) -> None:
+    for width, height in ((1280, 800), (800, 1280)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(200)
+        page.screenshot(path=str(ARTIFACTS / f"europa-{name}-{width}x{height}.png"))
+    page.set_viewport_size({"width": 1280, "height": 800})
+
+
+def test_complete_three_player_game_by_taps_with_handoffs_reload_and_end_screen(app: App, server: Server) -> None:
+    page = open_lobby(app, server)
+    start_europa(page)
+    ARTIFACTS.mkdir(exist_ok=True)
+    rng = random.Random(SEED)
+    handoffs = taps = 0
+    kinds: list[str] = []
+    fronts: set[str] = set()
+    reloaded = shot = False
+    for _ in range(MAX_TAPS):
+        now = screen(page)
+        if now == "end":
+            break
+        if now == "handoff":
+            assert page.locator("#private-area").inner_html() == ""  # no hand shows between players
+            tap(page, "#handoff-ready")
+            handoffs += 1
+            continue
+        page.wait_for_selector("#board svg [data-region]", state="attached")
+        if page.locator("#private-area h2").count():
+            fronts.add(page.locator("#private-area h2").inner_text())
+        if taps >= RELOAD_AFTER and not reloaded and not page.locator("#progress-text").count():
+            reloaded = True
+            log = page.locator("#log li").count()
+            armies = page.locator("#board .eu-army").count()
+            page.reload()
+            app.wait_ready()
+            page.locator("#continue").click()
+            page.locator("#handoff-ready").click()
+            page.wait_for_selector("body[data-screen='table'] #board .eu-army", state="attached")
+            assert page.locator("#log li").count() == log
+            assert page.locator("#board .eu-army").count() == armies
+            continue
+        if taps >= SHOOT_AFTER and not shot and page.locator("#board .eu-attack").count():
+            shot = True
+            shoot(page, "table")
+        kinds.append(play_one(page, rng))
+        taps += 1
+    assert screen(page) == "end", f"no end after {taps} taps: {kinds[-30:]}"
+    assert handoffs >= 3 and reloaded and shot
+    assert {"roll", "defend"} <= set(kinds)  # battles, with the defender deciding his dice
+    assert all(any(name in front for front in fronts) for name in HUMANS), fronts
+    assert page.locator("#score-table tbody tr").count() == 3
+    shoot(page, "end")
