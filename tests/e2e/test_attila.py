@@ -93,7 +93,7 @@ def test_complete_two_player_game_by_taps_with_handoffs_reload_and_end_screen(ap
     handoffs = taps = 0
     kinds: set[str] = set()
     fronts: set[str] = set()
-    reloaded = shot = False
+    reloaded = shot = conflict_shot = False
     for _ in range(MAX_TAPS):
         now = screen(page)
         if now == "end":
@@ -125,10 +125,13 @@ def test_complete_two_player_game_by_taps_with_handoffs_reload_and_end_screen(ap
         if taps >= SHOOT_AFTER and not shot and page.locator("#board .at-ring").count():
             shot = True
             shoot(page, "table")
+        if not conflict_shot and page.locator("#private-area button.at-card[data-kind='commit']").count():
+            conflict_shot = True
+            shoot(page, "conflict")
         kinds.add(play_one(page, rng))
         taps += 1
     assert screen(page) == "end", f"no end after {taps} taps"
-    assert handoffs >= 2 and reloaded and shot
+    assert handoffs >= 2 and reloaded and shot and conflict_shot  # a conflict was committed to by taps
     assert {"button", "region"} <= kinds, kinds
     assert any(HUMANS[0] in f for f in fronts) and any(HUMANS[1] in f for f in fronts), fronts
     assert page.locator("#score-table tbody tr").count() == 2

@@ -36,7 +36,7 @@ RING_R = 46.0
 #: A pacified province's peace tile lies under its tokens, as on the physical board (map units,
 #: design value): a parchment tile the size of the token group, its century's numeral on a seal to
 #: the right, clear of the province name the map prints above the anchor.
-PEACE_W, PEACE_H = 92.0, 66.0
+PEACE_W, PEACE_H = 92.0, 58.0
 SEAL_R = 13.0
 #: The century boxes of the map (tools/maps/attila.py): x of box 4, step, y, size.
 BOX_X0, BOX_DX, BOX_Y, BOX_W, BOX_H = 1059.7, 87.5, 1113.2, 80.0, 54.0
@@ -97,6 +97,7 @@ STYLE_BLOCK = (
     "width:4.2rem;min-height:5.6rem;padding:.3rem .2rem;border-radius:.45rem;border:2px solid #3b2a12;"
     "background:#fbf3df;font:inherit;font-size:.8rem;font-weight:700;color:#2b2012;box-shadow:0 1px 3px rgba(0,0,0,.3)}"
     "button.at-card{cursor:pointer;border-color:#b8860b;box-shadow:0 0 0 3px #ffd400}"
+    ".at-card{border-top-width:.45rem}"
     ".at-card .at-n{font-size:1.2rem}"
     ".at-private h2{font-size:1rem;margin:0}"
     ".at-pick{min-height:2.6rem}"
@@ -381,15 +382,16 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
         if not n:
             continue
         index = next((ctx.index_of(kind, tribe) for kind in CARD_KINDS if ctx.index_of(kind, tribe) is not None), None)
+        top = f'style="border-top-color:{TRIBE_COLOURS[TRIBES.index(tribe)]}"'
         inner = f'{_tribe_icon(tribe, 30)}<span>{esc(tribe_name(tribe, lang))}</span><span class="at-n">×{n}</span>'
         if index is not None:
             label = esc(ctx.texts[index]) if index < len(ctx.texts) else ""
             cards.append(
-                f'<button type="button" class="at-card" data-tribe="{tribe}" data-choice="{index}" '
+                f'<button type="button" class="at-card" {top} data-tribe="{tribe}" data-choice="{index}" '
                 f'data-kind="{esc(ctx.legal[index].kind)}" title="{label}" aria-label="{label}">{inner}</button>'
             )
         else:
-            cards.append(f'<div class="at-card" data-tribe="{tribe}">{inner}</div>')
+            cards.append(f'<div class="at-card" {top} data-tribe="{tribe}">{inner}</div>')
     parts = [
         f"<h2>{seat_label(ctx.seats[seat])} · {esc(_w('hand', lang))}</h2>",
         f'<div class="at-hand">{"".join(cards) or esc(_w("empty", lang))}</div>',
