@@ -11,11 +11,17 @@ import pytest
 
 from game.core.conformance import play_checked
 from game.registry import available, load
-from tools.fuzz import setups
 
 EXCLUDED: dict[str, str] = {}  # game name -> issue link; keep empty
 SEEDS_PER_SETUP = 2
-MAX_SETUPS = 8  # a spread of setups per game keeps CI within its budget
+OPTION_SETS_PER_COUNT = 2  # evenly spread option sets per player count keep CI within its budget
+
+
+def _spread(items: list, n: int) -> list:
+    """``n`` items spread evenly over the list, first and last included."""
+    if len(items) <= n:
+        return items
+    return [items[round(i * (len(items) - 1) / (n - 1))] for i in range(n)]
 
 
 def _cases() -> list[tuple[str, int, dict, int]]:
@@ -23,11 +29,11 @@ def _cases() -> list[tuple[str, int, dict, int]]:
     for name in available():
         if name in EXCLUDED:
             continue
-        all_setups = setups(load(name))
-        step = max(1, len(all_setups) // MAX_SETUPS)
-        for players, options in all_setups[::step][:MAX_SETUPS]:
-            for seed in range(SEEDS_PER_SETUP):
-                cases.append((name, players, options, 1000 + seed))
+        spec = load(name).SPEC
+        for players in range(spec.min_players, spec.max_players + 1):
+            for options in _spread(spec.option_sets(players), OPTION_SETS_PER_COUNT):
+                for seed in range(SEEDS_PER_SETUP):
+                    cases.append((name, players, options, 1000 + seed))
     return cases
 
 

@@ -22,12 +22,17 @@ from game.registry import GAME_NAMES, load
 
 
 def setups(game: Game) -> list[tuple[int, dict[str, Any]]]:
-    """Every (player count, option set) the game supports, in a fixed order."""
+    """Every (player count, option set) the game supports, in a fixed order
+    that cycles through the player counts first, so that the first games of
+    any run already cover every count."""
     spec = game.SPEC
+    per_count = [
+        [(players, options) for options in spec.option_sets(players)]
+        for players in range(spec.min_players, spec.max_players + 1)
+    ]
     out = []
-    for players in range(spec.min_players, spec.max_players + 1):
-        for options in spec.option_sets(players):
-            out.append((players, options))
+    for k in range(max(len(sets) for sets in per_count)):
+        out.extend(sets[k] for sets in per_count if k < len(sets))
     return out
 
 

@@ -216,3 +216,11 @@ def test_conformance_catches_a_determinization_that_peeks() -> None:
     with pytest.raises(ConformanceError, match="depends on information hidden"):
         for seed in range(10):
             play_checked(Peeking(), 2, {}, seed)  # type: ignore[arg-type]
+
+
+def test_fuzz_setups_cycle_through_every_player_count_first() -> None:
+    from tools.fuzz import setups
+
+    order = setups(toygame)  # type: ignore[arg-type]
+    assert [players for players, _ in order[:2]] == [2, 3]
+    assert sorted(map(str, order)) == sorted(str((p, o)) for p in (2, 3) for o in toygame.SPEC.option_sets(p))
