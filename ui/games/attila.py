@@ -28,15 +28,16 @@ from . import Context
 
 #: Token radius (map units, design value): the map is shown at about half size on a tablet, and five
 #: tokens still fit within half the smallest gap between two anchors (90).
-TOKEN_R = 12.5
+TOKEN_R = 14.0
 #: Distance between the centres of two tokens side by side (map units, design value).
-TOKEN_STEP = 27.0
+TOKEN_STEP = 30.0
 #: The ring drawn around a province a tap acts on (map units, design value): clear of the tokens.
-RING_R = 46.0
+RING_R = 50.0
 #: A pacified province's peace tile lies under its tokens, as on the physical board (map units,
-#: design value): a parchment tile the size of the token group, its century's numeral on a seal to
-#: the right, clear of the province name the map prints above the anchor.
-PEACE_W, PEACE_H = 92.0, 58.0
+#: design value): a parchment tile just around the token group (so it stays clear of the province
+#: name the map prints near the anchor), its century's numeral on a seal to the right.
+PEACE_PAD = 4.0
+PEACE_MIN = 36.0
 SEAL_R = 13.0
 #: The century boxes of the map (tools/maps/attila.py): x of box 4, step, y, size.
 BOX_X0, BOX_DX, BOX_Y, BOX_W, BOX_H = 1059.7, 87.5, 1113.2, 80.0, 54.0
@@ -166,11 +167,14 @@ def _province_pieces(pid: str, info: dict[str, Any], ctx: Context) -> str:
     body = []
     peace = info.get("peace")
     if peace is not None:
-        sx = x + PEACE_W / 2
+        offsets = token_slots(len(tokens))
+        half_w = max([PEACE_MIN / 2] + [abs(dx) + TOKEN_R + PEACE_PAD for dx, _ in offsets])
+        half_h = max([PEACE_MIN / 2] + [abs(dy) + TOKEN_R + PEACE_PAD for _, dy in offsets])
+        sx = x + half_w + SEAL_R - 5  # the seal hangs off the right edge, clear of the tokens
         body.append(
             f'<g class="at-peace" data-century="{int(peace)}">'
-            f'<rect x="{x - PEACE_W / 2:.1f}" y="{y - PEACE_H / 2:.1f}" '
-            f'width="{PEACE_W:.1f}" height="{PEACE_H:.1f}" rx="9" fill="{PEACE_FILL}" fill-opacity=".93" '
+            f'<rect x="{x - half_w:.1f}" y="{y - half_h:.1f}" '
+            f'width="{2 * half_w:.1f}" height="{2 * half_h:.1f}" rx="8" fill="{PEACE_FILL}" fill-opacity=".93" '
             f'stroke="{PEACE_EDGE}" stroke-width="2.5"/><circle cx="{sx:.1f}" cy="{y:.1f}" r="{SEAL_R:.1f}" '
             f'fill="{PEACE_EDGE}" stroke="#f6ecc8" stroke-width="2"/><text x="{sx:.1f}" y="{y + 4.5:.1f}" '
             f'text-anchor="middle" font-size="{12 if int(peace) == 7 else 13}" font-weight="700" '
