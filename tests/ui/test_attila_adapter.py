@@ -152,3 +152,13 @@ def test_influence_2_is_one_pick_then_its_tracks_as_buttons() -> None:
             assert picked.count('data-kind="influence2"') == sum(c.kind == "influence2" for c in legal)
             return
     pytest.fail("Influence 2 never came")
+
+
+def test_panels_speak_italian_with_the_rulebook_terms() -> None:
+    seats = [SeatInfo(f"Name{i}", STYLES[i]) for i in range(2)]
+    session = Session.new("attila", seats, {}, 1)
+    session.take_device()
+    table = Table(session, "it", MAP, adapter_for("attila"))
+    panels = table.panels()
+    assert "Influenza" in panels["public"] and "Franchi" in panels["public"] and "secolo" in panels["public"]
+    assert "La tua mano" in panels["private"] and "Influence" not in panels["public"]
