@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from game.europa import board
 from ui.games import adapter_for
-from ui.games.europa import pieces_svg, private_html, public_html, track_slot_xy
+from ui.games.europa import LABEL_EM, LABEL_SIZE, label_positions, pieces_svg, private_html, public_html, track_slot_xy
 from ui.session import SeatInfo, Session
 from ui.table import Table
 
@@ -143,3 +144,22 @@ def test_private_area_shows_only_the_seat_in_front_and_its_own_secrets() -> None
     # the public panel, from the spectator view, names no card
     public = public_html(game.view(state, None), table.context())
     assert "data-card" not in public
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_territory_names_follow_the_table_language_and_do_not_overlap(lang: str) -> None:
+    table = _table(3, 7)
+    table.lang = lang
+    view = table.session.game.view(table.session.state, None)
+    ctx = table.context()
+    ctx.lang = lang
+    svg = pieces_svg(view, ctx)
+    drawn = dict(re.findall(r'<text data-name="([^"]+)" x="[\d.]+" y="[\d.]+">([^<]+)</text>', svg))
+    assert drawn == {r: board.name(r, lang) for r in board.TERRITORY_IDS}
+    assert "#board #labels [data-label]" in svg  # the map's own (Italian) names are hidden
+    xs = label_positions(drawn, table.anchors)
+    for r in drawn:
+        for q in drawn:
+            if r < q and abs(table.anchors[r][1] - table.anchors[q][1]) < LABEL_SIZE + 2:
+                half = (len(drawn[r]) + len(drawn[q])) * LABEL_SIZE * LABEL_EM / 2
+                assert abs(xs[r] - xs[q]) >= half - 0.5, (r, q)

@@ -32,7 +32,24 @@ from . import Context
 
 #: Token radius in map units (design value): the map leaves 13 units above the anchor for the
 #: name and 22 below for the anchor mark of a coast (tools/maps/europa.py).
-TOKEN_R = 10.5
+TOKEN_R = 12.5
+#: The territory names are drawn again above the token, in the table's language (the map's own are
+#: in Italian, with the English in ``data-en``): baseline this far above the token's top.
+LABEL_GAP = 5.0
+#: The count sits on a disc; a seat's shape other than the circle shows round it, this much larger
+#: than the token (design value: the corners must show past the disc).
+DISC_R = 9.5
+SHAPE_SCALE = {"triangle": 1.45, "star": 1.6, "diamond": 1.3, "square": 1.0, "hexagon": 1.1}
+LABEL_SIZE = 13
+#: Estimated width of a letter of the bold serif names, in font sizes, and the least gap between two
+#: names (design values, measured on the rendered map), and how many passes pull names apart.
+LABEL_EM = 0.7
+LABEL_PAD = 4.0
+LABEL_PASSES = 4
+#: The map's legend (tools/maps/europa.py): first swatch row baseline, row step, text x.
+LEGEND_X = 56.0
+LEGEND_Y0 = 44.0
+LEGEND_DY = 22.0
 #: The map's Reinforcements track: slot 3's box and the step between slots (tools/maps/europa.py).
 TRACK_X0 = 169.0
 TRACK_DX = 67.92
@@ -66,6 +83,8 @@ WORDS: dict[str, dict[str, str]] = {
     "spied": {"en": "{name}'s cards", "it": "Carte di {name}"},
     "pending": {"en": "Armies to place: {n}", "it": "Armate da piazzare: {n}"},
     "winner": {"en": "Winner: {name}", "it": "Vince: {name}"},
+    "sea_link": {"en": "sea link", "it": "collegamento via mare"},
+    "coasts": {"en": "⚓ open sea  ◆ Black Sea", "it": "⚓ mare aperto  ◆ Mar Nero"},
     "phase_fortress": {"en": "Fortresses", "it": "Fortezze"},
     "phase_claim": {"en": "Claiming territories", "it": "Scelta dei territori"},
     "phase_bulk": {"en": "Placing armies", "it": "Piazzamento delle armate"},
@@ -126,14 +145,23 @@ def track_slot_xy(value: int) -> tuple[float, float]:
 
 
 def _army(region: str, owner: int, armies: int, ctx: Context) -> str:
+    """The owner's shape (its corners show round a disc) in its colour, the count on the disc."""
     x, y = ctx.anchors[region]
-    r = TOKEN_R if armies < 10 else TOKEN_R + 1.5
-    size = 13 if armies < 10 else 12
+    shape = _shape(ctx, owner)
+    colour = _colour(ctx, owner)
+    disc = DISC_R if armies < 10 else DISC_R + 1.5
+    back = ""
+    if shape != "circle":
+        back = (
+            f'<g fill="{colour}" stroke="#1b1b1b" stroke-width="1.5">'
+            f"{shape_path(shape, x, y, TOKEN_R * SHAPE_SCALE.get(shape, 1.0))}</g>"
+        )
+    size = 14 if armies < 10 else 13
     return (
         f'<g class="eu-army" data-at="{esc(region)}" data-owner="{owner}" data-armies="{armies}" '
-        f'pointer-events="none"><g fill="{_colour(ctx, owner)}" stroke="#1b1b1b" stroke-width="1.5">'
-        f"{shape_path(_shape(ctx, owner), x, y, r)}</g>"
-        f'<text x="{x:.1f}" y="{y + 4.5:.1f}" text-anchor="middle" font-size="{size}" font-weight="700" '
+        f'pointer-events="none">{back}<circle cx="{x:.1f}" cy="{y:.1f}" r="{disc if back else TOKEN_R:.1f}" '
+        f'fill="{colour}" stroke="{"#fff" if back else "#1b1b1b"}" stroke-width="{1.2 if back else 1.5}"/>'
+        f'<text x="{x:.1f}" y="{y + 5:.1f}" text-anchor="middle" font-size="{size}" font-weight="700" '
         f'fill="#fff" stroke="#1b1b1b" stroke-width="2" paint-order="stroke">{armies}</text></g>'
     )
 
@@ -141,13 +169,13 @@ def _army(region: str, owner: int, armies: int, ctx: Context) -> str:
 def _fortress(region: str, owner: int, ctx: Context) -> str:
     """A small crenellated tower left of the token, in the owner's colour."""
     x, y = ctx.anchors[region]
-    x0, y0, w, h = x - TOKEN_R - 17, y - 8, 13, 16
+    x0, y0, w, h = x - TOKEN_R - 20, y - 10, 16, 20
     c = w / 5
-    top = "".join(f"h{c:.2f}v{3 if i % 2 == 0 else -3}" for i in range(5))
+    top = "".join(f"h{c:.2f}v{4 if i % 2 == 0 else -4}" for i in range(5))
     return (
         f'<path class="eu-fortress" data-at="{esc(region)}" data-owner="{owner}" pointer-events="none" '
         f'd="M{x0:.1f} {y0 + h:.1f}V{y0:.1f}{top}V{y0 + h:.1f}Z" fill="{_colour(ctx, owner)}" '
-        f'stroke="#1b1b1b" stroke-width="1.4"/>'
+        f'stroke="#1b1b1b" stroke-width="1.6"/>'
     )
 
 
@@ -205,6 +233,56 @@ def _track_svg(view: dict[str, Any], ctx: Context) -> str:
     return "".join(out)
 
 
+def label_positions(names: dict[str, str], anchors: dict[str, tuple[float, float]]) -> dict[str, float]:
+    """The x of each name above its anchor, pulled apart where two neighbours' names would touch.
+
+    Widths are estimated (``LABEL_EM`` of the font size a letter); two names on about the same
+    line that would overlap are each moved half the overlap (and a small gap) away from the other."""
+    xs = {r: anchors[r][0] for r in names}
+    width = {r: len(n) * LABEL_SIZE * LABEL_EM for r, n in names.items()}
+    order = sorted(names, key=lambda r: xs[r])
+    for _ in range(LABEL_PASSES):
+        moved = False
+        for i, r in enumerate(order):
+            for q in order[i + 1 :]:
+                if abs(anchors[r][1] - anchors[q][1]) >= LABEL_SIZE + 2:
+                    continue
+                left, right = (r, q) if xs[r] <= xs[q] else (q, r)
+                overlap = (xs[left] + width[left] / 2 + LABEL_PAD) - (xs[right] - width[right] / 2)
+                if overlap > 0:
+                    xs[left] -= overlap / 2
+                    xs[right] += overlap / 2
+                    moved = True
+        if not moved:
+            break
+    return xs
+
+
+def _labels_svg(ctx: Context) -> str:
+    """The territory names in the table's language, just above the token; the map's are hidden."""
+    y_off = TOKEN_R + LABEL_GAP
+    names = {r: board.name(r, ctx.lang) for r in ctx.anchors if r in board.TERRITORY_IDS}
+    xs = label_positions(names, ctx.anchors)
+    return (
+        "<style>#board #labels [data-label],#board #legend text{display:none}</style>"
+        f'<g class="eu-labels" font-size="{LABEL_SIZE}" font-weight="bold" text-anchor="middle" fill="#1b1b1b" '
+        'stroke="#fff" stroke-width="3" stroke-opacity=".8" paint-order="stroke" pointer-events="none">'
+        + "".join(
+            f'<text data-name="{esc(r)}" x="{xs[r]:.1f}" y="{ctx.anchors[r][1] - y_off:.1f}">{esc(n)}</text>'
+            for r, n in names.items()
+        )
+        + "</g>"
+    )
+
+
+def _legend_svg(ctx: Context) -> str:
+    """The legend's words in the table's language, over the map's swatches."""
+    rows = [board.group_name(g.id, ctx.lang) for g in board.GROUPS] + [_w("sea_link", ctx.lang)]
+    out = [f'<text x="{LEGEND_X:.1f}" y="{LEGEND_Y0 + LEGEND_DY * k:.1f}">{esc(t)}</text>' for k, t in enumerate(rows)]
+    out.append(f'<text x="30" y="{LEGEND_Y0 + LEGEND_DY * len(rows):.1f}">{esc(_w("coasts", ctx.lang))}</text>')
+    return f'<g class="eu-legend" font-size="13" fill="#1b1b1b" pointer-events="none">{"".join(out)}</g>'
+
+
 def map_file(view: dict[str, Any]) -> str | None:
     return "assets/maps/europa.svg"
 
@@ -212,7 +290,7 @@ def map_file(view: dict[str, Any]) -> str | None:
 def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
     if not ctx.anchors:
         return ""
-    out = [_track_svg(view, ctx)]
+    out = [_legend_svg(ctx), _labels_svg(ctx), _track_svg(view, ctx)]
     territories = view.get("territories", {})
     for region, t in territories.items():
         if region not in ctx.anchors:
@@ -261,7 +339,8 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
         owned = [t for t in territories.values() if t.get("owner") == seat]
         armies = sum(int(t["armies"]) for t in owned)
         empire = (view.get("empires") or [None] * (seat + 1))[seat]
-        banners = "".join(_banner(g, lang) for g in ([empire] if empire else []) + list(view["banners"][seat]))
+        held = list(view["banners"][seat]) or ([empire] if empire else [])
+        banners = "".join(_banner(g, lang) for g in held)
         cls = " eu-on" if seat == active and phase != "over" else ""
         cls += " eu-out" if seat in eliminated else ""
         facts = [_w("terr", lang, t=len(owned), a=armies), _w("cards", lang, n=cards.get("hand_counts", [0])[seat])]
