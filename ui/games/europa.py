@@ -32,15 +32,15 @@ from . import Context
 
 #: Token radius in map units (design value): the map leaves 13 units above the anchor for the
 #: name and 22 below for the anchor mark of a coast (tools/maps/europa.py).
-TOKEN_R = 12.5
+TOKEN_R = 14.0
 #: The territory names are drawn again above the token, in the table's language (the map's own are
 #: in Italian, with the English in ``data-en``): baseline this far above the token's top.
 LABEL_GAP = 5.0
 #: The count sits on a disc; a seat's shape other than the circle shows round it, this much larger
 #: than the token (design value: the corners must show past the disc).
-DISC_R = 9.5
+DISC_R = 11.0
 SHAPE_SCALE = {"triangle": 1.45, "star": 1.6, "diamond": 1.3, "square": 1.0, "hexagon": 1.1}
-LABEL_SIZE = 13
+LABEL_SIZE = 15
 #: Estimated width of a letter of the bold serif names, in font sizes, and the least gap between two
 #: names (design values, measured on the rendered map), and how many passes pull names apart.
 LABEL_EM = 0.7
@@ -156,12 +156,12 @@ def _army(region: str, owner: int, armies: int, ctx: Context) -> str:
             f'<g fill="{colour}" stroke="#1b1b1b" stroke-width="1.5">'
             f"{shape_path(shape, x, y, TOKEN_R * SHAPE_SCALE.get(shape, 1.0))}</g>"
         )
-    size = 14 if armies < 10 else 13
+    size = 16 if armies < 10 else 14
     return (
         f'<g class="eu-army" data-at="{esc(region)}" data-owner="{owner}" data-armies="{armies}" '
         f'pointer-events="none">{back}<circle cx="{x:.1f}" cy="{y:.1f}" r="{disc if back else TOKEN_R:.1f}" '
         f'fill="{colour}" stroke="{"#fff" if back else "#1b1b1b"}" stroke-width="{1.2 if back else 1.5}"/>'
-        f'<text x="{x:.1f}" y="{y + 5:.1f}" text-anchor="middle" font-size="{size}" font-weight="700" '
+        f'<text x="{x:.1f}" y="{y + 5.5:.1f}" text-anchor="middle" font-size="{size}" font-weight="700" '
         f'fill="#fff" stroke="#1b1b1b" stroke-width="2" paint-order="stroke">{armies}</text></g>'
     )
 
@@ -290,7 +290,7 @@ def map_file(view: dict[str, Any]) -> str | None:
 def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
     if not ctx.anchors:
         return ""
-    out = [_legend_svg(ctx), _labels_svg(ctx), _track_svg(view, ctx)]
+    out = [_legend_svg(ctx), _track_svg(view, ctx)]
     territories = view.get("territories", {})
     for region, t in territories.items():
         if region not in ctx.anchors:
@@ -309,6 +309,7 @@ def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
     pair = view.get("pair") or []
     if len(pair) == 2 and view.get("active") is not None:
         out.append(_arrow(pair[0], pair[1], ctx, _colour(ctx, int(view["active"])), True, "eu-move"))
+    out.append(_labels_svg(ctx))  # last: a name stays readable over a neighbour's fortress or arrow
     return "".join(out)
 
 
