@@ -26,7 +26,7 @@ MAX_TAPS = 600
 #: When to reload the page mid-game (design value): after the setup, with armies on the board.
 RELOAD_AFTER = 60
 #: When to take the mid-game screenshots (design value): during a battle, armies everywhere.
-SHOOT_AFTER = 40
+SHOOT_AFTER = 70
 #: Choices that slow the game down: taken only when drawn with the odds left (design value).
 SLOW_KINDS = frozenset({"stop", "end_turn", "back", "fortify"})
 SLOW_ODDS = 0.15
@@ -190,4 +190,6 @@ def test_complete_three_player_game_by_taps_with_handoffs_reload_and_end_screen(
     assert {"roll", "defend"} <= set(kinds)  # battles, with the defender deciding his dice
     assert all(any(name in front for front in fronts) for name in HUMANS), fronts
     assert page.locator("#score-table tbody tr").count() == 3
+    headers = page.locator("#score-table thead").inner_text()
+    assert "Empires held" in headers and "Territories" in headers and "Armies" in headers
     shoot(page, "end")
