@@ -36,7 +36,7 @@ FILL = {"red": "#b3261e", "yellow": "#f0c419", "green": "#2e7d32", "blue": "#1f4
 #: Text colour on each tribe's pieces (dark on the light yellow, white elsewhere).
 INK = {"red": "#fff", "yellow": "#2b1d05", "green": "#fff", "blue": "#fff"}
 #: Size of a piece block in map units (design value: four fit across a territory).
-PIECE = 26.0
+PIECE = 30.0
 #: How far below the map's anchor the pieces sit (design value: clear of the type pictogram above it).
 PIECE_DROP = 9.0
 #: Radius of the table's target rings on this map (design value: inside the smallest territory).
@@ -136,7 +136,7 @@ def piece_svg(colour: str, x: float, y: float, count: int, size: float = PIECE) 
 
 def _row(n: int) -> tuple[float, list[float]]:
     """Block size and x offsets of n blocks in one row under the anchor (smaller blocks for 3 or 4 tribes)."""
-    size = PIECE if n <= 2 else PIECE * 0.85
+    size = PIECE if n <= 2 else PIECE * 0.8
     step = size + 3
     return size, [(k - (n - 1) / 2) * step for k in range(n)]
 
