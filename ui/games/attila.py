@@ -227,7 +227,7 @@ def _conflict_svg(view: dict[str, Any], ctx: Context) -> str:
     x, y = ctx.anchors[conflict["province"]]
     return (
         f'<circle class="at-conflict" data-at="{esc(conflict["province"])}" cx="{x:.1f}" cy="{y:.1f}" r="{RING_R:.1f}" '
-        f'fill="rgba(200,48,44,.18)" stroke="#c8302c" stroke-width="4" pointer-events="none"/>'
+        f'fill="rgba(200,48,44,.1)" stroke="#c8302c" stroke-width="4" pointer-events="none"/>'
     )
 
 
