@@ -198,13 +198,13 @@ def _arrow(a: str, b: str, ctx: Context, colour: str, dashed: bool, cls: str) ->
     ux, uy = dx / d, dy / d
     sx, sy = x1 + ux * (TOKEN_R + 3), y1 + uy * (TOKEN_R + 3)
     ex, ey = x2 - ux * (TOKEN_R + 5), y2 - uy * (TOKEN_R + 5)
-    hx, hy = ex - ux * 10, ey - uy * 10
-    head = f"M{ex:.1f} {ey:.1f}L{hx - uy * 6:.1f} {hy + ux * 6:.1f}L{hx + uy * 6:.1f} {hy - ux * 6:.1f}Z"
+    hx, hy = ex - ux * 13, ey - uy * 13
+    head = f"M{ex:.1f} {ey:.1f}L{hx - uy * 8:.1f} {hy + ux * 8:.1f}L{hx + uy * 8:.1f} {hy - ux * 8:.1f}Z"
     dash = ' stroke-dasharray="7 4"' if dashed else ""
     return (
         f'<g class="{cls}" pointer-events="none"><line x1="{sx:.1f}" y1="{sy:.1f}" x2="{hx:.1f}" y2="{hy:.1f}" '
-        f'stroke="#fff" stroke-width="7" stroke-linecap="round" opacity=".8"/>'
-        f'<line x1="{sx:.1f}" y1="{sy:.1f}" x2="{hx:.1f}" y2="{hy:.1f}" stroke="{colour}" stroke-width="4" '
+        f'stroke="#fff" stroke-width="9" stroke-linecap="round" opacity=".85"/>'
+        f'<line x1="{sx:.1f}" y1="{sy:.1f}" x2="{hx:.1f}" y2="{hy:.1f}" stroke="{colour}" stroke-width="5" '
         f'stroke-linecap="round"{dash}/><path d="{head}" fill="{colour}" stroke="#fff" stroke-width="1.2"/></g>'
     )
 
