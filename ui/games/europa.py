@@ -10,11 +10,11 @@ Drawn from the engine's view (schema in ``game/europa/view.py``).
   for its count is a dashed arrow.
 - The Reinforcements track of the map gets a marker in the colour of whoever played each
   slot; the current value V is outlined.
-- Territory choices (fortress, claim, place, hide, attack, enter, move, sail, occupy,
-  reveal) are taps on the highlighted territories; where several choices share a territory
+- Territory choices (fortress, claim, bulk, place, hide, attack, enter, sea attack, sail,
+  move, occupy) are taps on the highlighted territories; where several choices share a territory
   (an attack from one source into several targets, 1/5/all armies to place) the tap opens a
-  small menu.  Numbers (dice, armies aboard, armies moved, the conquest move) and cards are
-  buttons in the choice bar.
+  small menu.  Numbers (dice, armies aboard, armies moved, the conquest move), revealing
+  hidden armies and cards are buttons in the choice bar.
 - The private area holds the seat's hand, its secret hidden-army territory and, for a spy,
   the hand being looked at; only from that seat's own view.
 """
@@ -58,8 +58,8 @@ TRACK_Y = 1098.0
 TRACK_H = 60.0
 TRACK_FIRST = 3
 
-#: Choices that are numbers or confirmations: buttons even though they name territories.
-NUMBER_KINDS = frozenset({"board", "roll", "defend", "advance", "count"})
+#: Choices that are numbers, or a decision about the battle under way: buttons even though they name territories.
+BUTTON_KINDS = frozenset({"board", "roll", "defend", "advance", "count", "reveal"})
 
 WORDS: dict[str, dict[str, str]] = {
     "round": {"en": "Round {n}", "it": "Giro {n}"},
@@ -421,5 +421,5 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
 def button_choices(ctx: Context) -> list[int]:
     """Buttons: what has no place on the map, plus numbers (dice, armies) that a territory cannot say."""
     return [
-        i for i, c in enumerate(ctx.legal) if c.kind in NUMBER_KINDS or not any(t in ctx.anchors for t in c.targets)
+        i for i, c in enumerate(ctx.legal) if c.kind in BUTTON_KINDS or not any(t in ctx.anchors for t in c.targets)
     ]
