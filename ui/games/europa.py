@@ -2,10 +2,12 @@
 
 Drawn from the engine's view (schema in ``game/europa/view.py``).
 
-- Each occupied territory shows its owner's army token on the map's anchor: the seat's
-  shape in its colour with the number of armies on it (between the name above and the
-  anchor of a coast below).  A fortress is a tower beside the token, in its owner's colour.
-  Tokens let taps through to the territory (they carry ``data-at``, not ``data-region``).
+- Each occupied territory shows its owner's army token on the map's anchor: a disc in the
+  seat's colour with the number of armies, ringed by the seat's shape (colour is never the
+  only cue).  A fortress is a tower beside the token, in its owner's colour.  Tokens let
+  taps through to the territory (they carry ``data-at``, not ``data-region``).
+- The territory names and the legend are drawn again in the table's language (the map's
+  own are Italian) just above the tokens, pulled apart where neighbours' names would touch.
 - A battle is an arrow from the attacking territory to the attacked one; the move waiting
   for its count is a dashed arrow.
 - The Reinforcements track of the map gets a marker in the colour of whoever played each
