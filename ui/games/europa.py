@@ -185,8 +185,8 @@ def _revealed(region: str, ctx: Context) -> str:
     """A star right of the token: hidden armies were revealed here."""
     x, y = ctx.anchors[region]
     return (
-        f'<text class="eu-revealed" data-at="{esc(region)}" x="{x + TOKEN_R + 9:.1f}" y="{y + 5:.1f}" '
-        f'text-anchor="middle" font-size="14" fill="#7a5b00" stroke="#fff" stroke-width="2" '
+        f'<text class="eu-revealed" data-at="{esc(region)}" x="{x + TOKEN_R + 9:.1f}" y="{y + 6:.1f}" '
+        f'text-anchor="middle" font-size="18" fill="#ffd400" stroke="#1b1b1b" stroke-width="1.2" '
         f'paint-order="stroke" pointer-events="none">★</text>'
     )
 
