@@ -163,3 +163,19 @@ def test_territory_names_follow_the_table_language_and_do_not_overlap(lang: str)
             if r < q and abs(table.anchors[r][1] - table.anchors[q][1]) < LABEL_SIZE + 2:
                 half = (len(drawn[r]) + len(drawn[q])) * LABEL_SIZE * LABEL_EM / 2
                 assert abs(xs[r] - xs[q]) >= half - 0.5, (r, q)
+
+
+def test_played_reinforcements_sit_on_the_track_and_v_is_outlined() -> None:
+    table = _table(3, 42)
+    rng = random.Random(1)
+    for _ in range(3000):
+        view = table.session.game.view(table.session.state, None)
+        if len(view["track"]["played_by"]) >= 2:
+            break
+        _advance(table, rng)
+    played = view["track"]["played_by"]
+    assert len(played) >= 2
+    svg = pieces_svg(view, table.context())
+    marks = re.findall(r'class="eu-slot" data-slot="(\d+)" data-seat="(\d+)"', svg)
+    assert marks == [(str(view["track"]["slots"][k]), str(seat)) for k, seat in enumerate(played)]
+    assert f'class="eu-value" data-value="{view["track"]["value"]}"' in svg
