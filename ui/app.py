@@ -24,7 +24,7 @@ from .i18n import choose_lang, text
 from .replay import Replay
 from .rules_text import summary_html
 from .saves import SaveStore, StorageFull
-from .screens import SetupForm, continue_html, save_list_html, setup_html
+from .screens import SetupForm, continue_html, engine_seats, save_list_html, setup_html
 from .session import BOT, HUMAN, SeatInfo, Session, UndoRefused
 from .table import Table
 
@@ -36,6 +36,9 @@ PINCH_GUARD_MS = 500
 TOAST_MS = 5000
 #: Longest slice of bot thinking on the main thread (design value, s): well under a 100 ms task.
 BOT_SLICE_S = 0.04
+#: Pause before the table applies an engine-played seat's step (design value, ms): the
+#: board is painted first, so each step is seen arriving in the log.
+ENGINE_STEP_MS = 300
 
 
 def _bots() -> Any:
@@ -75,6 +78,7 @@ class App:
         self.zoom = 0
         self.multi_until = 0.0
         self.thinking: Any = None
+        self.engine_due = False
         self.bots = _bots()
 
     # -- boot -----------------------------------------------------------------------------------
@@ -301,8 +305,14 @@ class App:
     def render_setup(self) -> None:
         if self.form is None:
             return
-        spec = registry.load(self.form.game).SPEC
-        dom.set_html("setup", setup_html(spec, self.form, self.lang, self.bot_levels(self.form.game)))
+        game = registry.load(self.form.game)
+        engine = self.engine_seats(game, self.form)
+        html = setup_html(game.SPEC, self.form, self.lang, self.bot_levels(self.form.game), engine)
+        dom.set_html("setup", html)
+
+    @staticmethod
+    def engine_seats(game: Any, form: SetupForm) -> frozenset[int]:
+        return engine_seats(game, form.players, form.setup_options(game.SPEC))
 
     def start_game(self) -> None:
         form = self.form
@@ -317,12 +327,14 @@ class App:
             return
         if seed is None:
             seed = dom.random_seed()
+        engine = self.engine_seats(registry.load(form.game), form)
+        # An engine-played seat is recorded as a bot without a level: nobody hands it the device.
         seats = [
             SeatInfo(
                 form.names[i].strip() or text("seat_default", self.lang, n=i + 1),
                 form.styles[i],
-                form.kinds[i],
-                form.levels[i] if form.kinds[i] == BOT else "",
+                BOT if i in engine else form.kinds[i],
+                form.levels[i] if form.kinds[i] == BOT and i not in engine else "",
             )
             for i in range(form.players)
         ]
@@ -491,6 +503,7 @@ class App:
         else:
             dom.set_html("handoff", "")
             dom.show_screen("table")
+        self.maybe_engine()
         self.maybe_bot()
 
     def paint_panels(self, panels: dict[str, str]) -> None:
@@ -581,6 +594,22 @@ class App:
         if self.table is not None and self.replay is None:
             self.table.pick(key)
             self.render()
+
+    # -- engine-played seats --------------------------------------------------------------------
+
+    def maybe_engine(self) -> None:
+        """Schedule the step of an engine-played seat (its only choice is ``virtual``)."""
+        session = self.session
+        if session is None or self.engine_due or session.engine_to_move() is None:
+            return
+        self.engine_due = True
+        dom.later(self.engine_step, ENGINE_STEP_MS)
+
+    def engine_step(self) -> None:
+        self.engine_due = False
+        if self.session is None or self.replay is not None or self.session.play_engine() is None:
+            return
+        self.after_move()
 
     # -- bots -----------------------------------------------------------------------------------
 

@@ -102,8 +102,29 @@ def _option_html(opt: OptionSpec, value: OptionValue, lang: str) -> str:
     )
 
 
-def setup_html(spec: GameSpec, form: SetupForm, lang: str, bot_levels: Sequence[str] = ()) -> str:
-    """The setup screen: player count, seats, variants, seed, Start."""
+def engine_seats(game: Any, players: int, options: dict[str, OptionValue]) -> frozenset[int]:
+    """The seats the engine plays itself with these options (Vinci's virtual players), read
+    from a trial game's public view: its ``seats`` entries flag them with ``"virtual": true``
+    (the view convention the engine documents).  Empty if the setup is refused."""
+    try:
+        state = game.new_game(players, game.SPEC.check_setup(players, options), 0)
+        seats = game.view(state, None).get("seats")
+    except Exception:  # a refused setup shows its error on Start, not here
+        return frozenset()
+    if not isinstance(seats, (list, tuple)):
+        return frozenset()
+    return frozenset(i for i, e in enumerate(seats) if isinstance(e, dict) and e.get("virtual") is True)
+
+
+def setup_html(
+    spec: GameSpec,
+    form: SetupForm,
+    lang: str,
+    bot_levels: Sequence[str] = (),
+    engine: frozenset[int] = frozenset(),
+) -> str:
+    """The setup screen: player count, seats, variants, seed, Start.  Seats in ``engine``
+    are played by the engine: they say so instead of asking human or bot."""
     counts = "".join(
         f'<button type="button" class="count{" selected" if n == form.players else ""}" data-action="players" '
         f'data-n="{n}" aria-pressed="{"true" if n == form.players else "false"}">{n}</button>'
@@ -117,7 +138,9 @@ def setup_html(spec: GameSpec, form: SetupForm, lang: str, bot_levels: Sequence[
             for s in lobby.STYLES
         )
         kind = ""
-        if bot_levels:
+        if i in engine:
+            kind = f'<span class="kind virtual" data-seat="{i}">{esc(text("level_virtual", lang))}</span>'
+        elif bot_levels:
             kinds = [(HUMAN, text("human", lang))] + [
                 (f"{BOT}:{lv}", f"{text('bot', lang)}: {level_text(lv, lang)}") for lv in bot_levels
             ]

@@ -27,6 +27,12 @@ from game.core.record import Record, replay
 HUMAN = "human"
 BOT = "bot"
 SEAT_KINDS: tuple[str, ...] = (HUMAN, BOT)
+#: The choice kind of a seat the engine plays itself (Vinci's virtual players): when it is a
+#: seat's only legal choice, the table applies it at once, whatever the seat's kind in setup.
+ENGINE_KIND = "virtual"
+#: Bound on engine-played steps applied in a row (design value): a guard against an engine
+#: that never hands the turn back, far above Vinci's at most one step per virtual seat.
+ENGINE_STEPS_MAX = 50
 
 #: The log keeps this many sentences on screen (design value): the save stores
 #: the record, never the log, so nothing grows without bound.
@@ -102,7 +108,9 @@ class Session:
         game = registry.load(name)
         opts = game.SPEC.check_setup(len(seats), options or {})
         state = game.new_game(len(seats), opts, seed)
-        return cls(game, Record(name, len(seats), opts, seed), seats, state, [], bot)
+        session = cls(game, Record(name, len(seats), opts, seed), seats, state, [], bot)
+        session.run_engine()
+        return session
 
     @classmethod
     def from_record(
@@ -128,24 +136,51 @@ class Session:
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == HUMAN]
 
+    def engine_played(self, seat: int) -> bool:
+        """Whether the engine plays ``seat`` now: its only legal choice is ``ENGINE_KIND``."""
+        legal = self.game.legal(self.state, seat)
+        return len(legal) == 1 and legal[0].kind == ENGINE_KIND
+
     def next_seat(self) -> int | None:
-        """The seat the table serves next: the one in front if it must act, else the
-        lowest human seat that must act (simultaneous decisions go seat by seat), else
-        the lowest bot seat; None once the game is over."""
+        """The seat the table serves next: an engine-played seat first (it decides at once),
+        then the one in front if it must act, else the lowest human seat that must act
+        (simultaneous decisions go seat by seat), else the lowest bot seat; None once the
+        game is over."""
         acting = sorted(self.to_act())
         if not acting:
             return None
+        engine = [s for s in acting if self.engine_played(s)]
+        if engine:
+            return engine[0]
         if self.front in acting:
             return self.front
         humans = [s for s in acting if self.seats[s].kind == HUMAN]
         return humans[0] if humans else acting[0]
 
+    def engine_to_move(self) -> int | None:
+        """The engine-played seat that must act now, or None."""
+        seat = self.next_seat()
+        return seat if seat is not None and self.engine_played(seat) else None
+
+    def play_engine(self) -> list[Event] | None:
+        """Apply the single ``ENGINE_KIND`` choice of the engine-played seat; None if there is none."""
+        seat = self.engine_to_move()
+        if seat is None:
+            return None
+        choice = self.game.legal(self.state, seat)[0]
+        self.state, events = self.game.apply(self.state, seat, choice)
+        self.record = self.record.add(seat, choice)
+        self.history.append(list(events))
+        self._settle_front()
+        return list(events)
+
+    def _decides(self, seat: int | None, kind: str) -> bool:
+        return seat is not None and self.seats[seat].kind == kind and not self.engine_played(seat)
+
     def bot_to_move(self) -> int | None:
         """The bot seat that must decide now (and no human is waiting first), or None."""
         seat = self.next_seat()
-        if seat is not None and self.seats[seat].kind == BOT:
-            return seat
-        return None
+        return seat if self._decides(seat, BOT) else None
 
     def privacy_matters(self) -> bool:
         """Whether handing the device over must hide private information."""
@@ -154,12 +189,12 @@ class Session:
     def needs_handoff(self) -> bool:
         """True when the next human to decide is not the seat in front of the screen."""
         seat = self.next_seat()
-        return seat is not None and self.seats[seat].kind == HUMAN and seat != self.front
+        return self._decides(seat, HUMAN) and seat != self.front
 
     def take_device(self) -> int | None:
         """The next human confirms they hold the device; they are now in front."""
         seat = self.next_seat()
-        if seat is not None and self.seats[seat].kind == HUMAN:
+        if self._decides(seat, HUMAN):
             self.front = seat
         return self.front
 
@@ -172,7 +207,7 @@ class Session:
         # Without privacy to protect, the device simply follows the turn.
         if not self.privacy_matters():
             seat = self.next_seat()
-            if seat is not None and self.seats[seat].kind == HUMAN:
+            if seat is not None and self._decides(seat, HUMAN):
                 self.front = seat
             elif self.front is None and self.humans():
                 self.front = self.humans()[0]
@@ -186,8 +221,11 @@ class Session:
     # -- choices ------------------------------------------------------------------------------
 
     def legal(self) -> list[Choice]:
-        """The choices of the seat in front, if it must decide now (else none)."""
+        """The choices of the seat in front, if it must decide now (else none; an
+        engine-played seat's choice is applied by the table, never offered)."""
         if self.front is None or self.needs_handoff() or self.front not in self.to_act():
+            return []
+        if self.engine_played(self.front):
             return []
         return list(self.game.legal(self.state, self.front))
 
@@ -207,7 +245,18 @@ class Session:
         self.record = self.record.add(seat, listed or choice)
         self.history.append(list(events))
         self._settle_front()
-        return list(events)
+        return list(events) + self.run_engine()
+
+    def run_engine(self) -> list[Event]:
+        """Apply every step of engine-played seats now due, each its own record entry (and
+        so its own lines in the log); the events of all of them."""
+        events: list[Event] = []
+        for _ in range(ENGINE_STEPS_MAX):
+            more = self.play_engine()
+            if more is None:
+                break
+            events += more
+        return events
 
     def play_bot(self) -> list[Event] | None:
         """Ask the bot hook for the bot seat to move, apply its choice; None if no bot must move."""

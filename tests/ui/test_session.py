@@ -129,3 +129,42 @@ def test_from_record_replays_to_the_same_state() -> None:
         s.play(s.legal()[0])
     again = Session.from_record(s.record, s.seats, toygame)  # type: ignore[arg-type]
     assert again.state == s.state and again.history == s.history
+
+
+def _vinci_duo(kind: str) -> Session:
+    from ui.session import SeatInfo
+
+    seats = [SeatInfo(f"P{i}", ["blue", "orange", "green", "pink"][i], kind) for i in range(4)]
+    return Session.new("vinci", seats, {"mode": "duo"}, 3)
+
+
+def test_a_seat_whose_only_choice_is_virtual_is_played_by_the_table_whatever_its_kind() -> None:
+    for kind in (HUMAN, BOT):
+        s = _vinci_duo(kind)
+        s.take_device()
+        for _ in range(150):
+            if s.is_over():
+                break
+            seat = s.next_seat()
+            assert seat is not None and not s.engine_played(seat)  # never left waiting on a virtual seat
+            if s.needs_handoff():
+                s.take_device()
+            legal = s.legal() or s.game.legal(s.state, seat)
+            assert all(c.kind != "virtual" for c in legal)  # never offered to anyone
+            s.play(legal[0], seat)
+        steps = [i for i, (seat, c) in enumerate(s.record.moves) if c.kind == "virtual"]
+        assert steps and all(s.record.moves[i][0] in (1, 3) for i in steps)
+        assert all(s.history[i] for i in steps)  # each step reports events: its lines in the log
+
+
+def test_setup_marks_engine_played_seats_as_virtual_players() -> None:
+    from game import registry
+    from ui.screens import SetupForm, engine_seats, setup_html
+
+    vinci = registry.load("vinci")
+    assert engine_seats(vinci, 4, {"mode": "duo"}) == frozenset({1, 3})
+    assert engine_seats(vinci, 4, {"mode": "standard"}) == frozenset()
+    form = SetupForm.fresh(vinci.SPEC, "en")
+    form.players = 4
+    html = setup_html(vinci.SPEC, form, "en", ("easy",), frozenset({1, 3}))
+    assert html.count('class="kind virtual"') == 2 and html.count('class="kind"') == 2
