@@ -14,7 +14,7 @@ from game import registry
 from game.core.protocol import Event, Game, visible_events
 from game.core.record import Record, start
 
-from .session import SeatInfo
+from .session import SeatInfo, name_seats
 
 
 class Replay:
@@ -49,5 +49,7 @@ class Replay:
 
     def log(self, lang: str) -> list[str]:
         return [
-            self.game.describe(e, lang) for events in self.events[: self.step] for e in visible_events(events, None)
+            name_seats(self.game.describe(e, lang), self.seats)
+            for events in self.events[: self.step]
+            for e in visible_events(events, None)
         ]

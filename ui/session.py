@@ -14,6 +14,7 @@ show nothing private until :meth:`Session.take_device` is called.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -340,8 +341,23 @@ class Session:
         lines: list[str] = []
         for events in self.history:
             for event in visible_events(events, seat):
-                lines.append(self.game.describe(event, lang))
+                lines.append(name_seats(self.game.describe(event, lang), self.seats))
         return lines[-limit:]
+
+
+#: How engines' ``describe`` names a seat: "Seat 2", "Player 2", "Giocatore 2" (1-based).
+_SEAT_WORD = re.compile(r"\b(?:Seat|Player|Giocatore) (\d+)\b")
+
+
+def name_seats(line: str, seats: Sequence[SeatInfo]) -> str:
+    """``line`` with every seat number the engine wrote replaced by that player's name from
+    setup (the one place the log learns who sits where); unknown numbers stay as written."""
+
+    def name(match: re.Match[str]) -> str:
+        n = int(match.group(1))
+        return seats[n - 1].name if 1 <= n <= len(seats) else match.group(0)
+
+    return _SEAT_WORD.sub(name, line)
 
 
 def seat_names(seats: Sequence[SeatInfo]) -> list[str]:

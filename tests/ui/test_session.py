@@ -168,3 +168,19 @@ def test_setup_marks_engine_played_seats_as_virtual_players() -> None:
     form.players = 4
     html = setup_html(vinci.SPEC, form, "en", ("easy",), frozenset({1, 3}))
     assert html.count('class="kind virtual"') == 2 and html.count('class="kind"') == 2
+
+
+def test_the_log_names_players_from_setup_instead_of_seat_numbers() -> None:
+    from ui.session import SeatInfo
+
+    seats = [SeatInfo(name, style) for name, style in (("Anna", "blue"), ("Bruno", "orange"), ("Carla", "green"))]
+    s = Session.new("vinci", seats, {}, 5)
+    s.take_device()
+    for _ in range(6):
+        s.play(s.game.legal(s.state, s.next_seat())[0], s.next_seat())
+    raw = [s.game.describe(e, "en") for events in s.history for e in events]
+    assert any("Seat " in line or "Player " in line for line in raw)  # the engine numbers seats
+    for lang in ("en", "it"):
+        log = " ".join(s.log(lang))
+        assert not any(f"{w} {n}" in log for w in ("Seat", "Player", "Giocatore") for n in (1, 2, 3))
+        assert any(name in log for name in ("Anna", "Bruno", "Carla"))
