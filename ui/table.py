@@ -251,8 +251,22 @@ def _style(session: Session, seat: int) -> Style:
     return style(session.seats[seat].style)
 
 
+#: Ring radius on a region map (not a grid), as a share of the anchors' extent (design value):
+#: regions of different sizes have no common spacing, so a clearly visible fixed size is used.
+REGION_RING_SHARE = 0.022
+
+
 def _ring_radius(anchors: dict[str, tuple[float, float]]) -> float:
-    """Half the smallest distance between two anchors along an axis: a ring that fits its region."""
+    """On a grid (few distinct columns for many anchors): half the smallest distance between
+    two columns, a ring that fits its square.  On a region map the smallest gap says nothing
+    (two anchors may sit close at a border), so the ring is sized from the map's extent."""
     xs = sorted({round(x, 1) for x, _ in anchors.values()})
     gaps = [b - a for a, b in zip(xs, xs[1:]) if b - a > 1]
-    return (min(gaps) * 0.42) if gaps else 20.0
+    grid = len(xs) * 3 <= len(anchors)
+    if grid and gaps:
+        return min(gaps) * 0.42
+    if len(anchors) < 2:
+        return 20.0
+    ys = [y for _, y in anchors.values()]
+    extent = max(xs[-1] - xs[0], max(ys) - min(ys))
+    return max(extent * REGION_RING_SHARE, (min(gaps) * 0.42) if gaps else 0.0)

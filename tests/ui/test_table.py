@@ -113,3 +113,12 @@ def test_the_player_who_just_chose_may_undo_from_the_handoff_screen_before_passi
     table.choose(0)
     session.take_device()  # the next player has the device: no undo of the other's bid
     assert 'id="handoff-undo"' not in table.handoff_html()
+
+
+def test_highlight_rings_on_a_region_map_are_sized_from_the_map_not_the_closest_anchors() -> None:
+    from ui.table import REGION_RING_SHARE, _ring_radius
+
+    grid = {f"{c}{r}": (10.0 + 40 * c, 10.0 + 40 * r) for c in range(16) for r in range(11)}
+    assert abs(_ring_radius(grid) - 40 * 0.42) < 1e-6  # a square's ring fits the square
+    regions = {"a": (100.0, 100.0), "b": (103.0, 400.0), "c": (600.0, 250.0), "d": (900.0, 700.0)}
+    assert _ring_radius(regions) >= 800 * REGION_RING_SHARE  # visible, not 3 * 0.42 units
