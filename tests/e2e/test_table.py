@@ -255,3 +255,17 @@ def test_screenshots_at_tablet_size(app: App, server: Server, width: int, height
     end_turn(page)
     page.wait_for_selector("body[data-screen='handoff']", state="attached")
     page.screenshot(path=str(ARTIFACTS / f"handoff-{size}.png"))
+
+
+@pytest.mark.parametrize("width, height", [(1280, 800), (800, 1180)])
+def test_zoom_buttons_never_cover_the_board(app: App, server: Server, width: int, height: int) -> None:
+    page = open_lobby(app, server)
+    page.set_viewport_size({"width": width, "height": height})
+    start_tigris(page)
+    board = page.locator("#board").bounding_box()
+    zoom = page.locator("#zoom").bounding_box()
+    assert board and zoom
+    overlap_x = min(board["x"] + board["width"], zoom["x"] + zoom["width"]) - max(board["x"], zoom["x"])
+    overlap_y = min(board["y"] + board["height"], zoom["y"] + zoom["height"]) - max(board["y"], zoom["y"])
+    assert overlap_x <= 0 or overlap_y <= 0, (board, zoom)
+    assert board["height"] > 200  # the board keeps its room
