@@ -88,6 +88,8 @@ class App:
         self.multi_until = 0.0
         self.thinking: Any = None
         self.engine_due = False
+        self.advice: Any = None  # (moves, seat, Thinking) while the hard bot is asked for a suggestion
+        self.suggested: tuple[int, int] | None = None  # (moves, index in legal) of the suggestion shown
         self.bots = _bots()
 
     # -- boot -----------------------------------------------------------------------------------
@@ -200,6 +202,7 @@ class App:
             "new-game": lambda: self.open_setup(self.session.record.game if self.session else self.available[0]),
             "replay-current": self.replay_current,
             "export-current": lambda: self.export(self.save_id),
+            "suggest": self.suggest,
         }
         if action in handlers:
             handlers[action]()
@@ -499,6 +502,11 @@ class App:
         table.lang = self.lang
         screen = table.screen()
         panels = table.panels()
+        if screen == "table" and self.bots is not None and table.legal():
+            panels["choices"] = render.suggest_button(text("suggest", self.lang)) + panels["choices"]
+            moves = len(table.session.record.moves)
+            if self.suggested is not None and self.suggested[0] == moves and self.suggested[1] < len(table.legal()):
+                panels["highlight"] += render.suggestion_css(self.suggested[1], table.legal()[self.suggested[1]])
         self.paint_panels(panels)
         undo = dom.el("undo")
         if undo is not None:
@@ -616,9 +624,46 @@ class App:
 
     def engine_step(self) -> None:
         self.engine_due = False
+        self.advice: Any = None  # (moves, seat, Thinking) while the hard bot is asked for a suggestion
+        self.suggested: tuple[int, int] | None = None  # (moves, index in legal) of the suggestion shown
         if self.session is None or self.replay is not None or self.session.play_engine() is None:
             return
         self.after_move()
+
+    # -- suggestions --------------------------------------------------------------------------
+
+    def suggest(self) -> None:
+        """Ask the hard bot, in time slices like a bot seat, which choice the seat in front should make."""
+        session = self.session
+        if session is None or self.bots is None or self.advice is not None or session.front is None:
+            return
+        if not session.legal():
+            return
+        bots, seat, moves = self.bots, session.front, len(session.record.moves)
+        thinking = bots.Thinking(
+            session.game, session.state, seat, "hard",
+            seed=bots.decision_seed(session.record.seed, moves, seat), settings=bots.Settings.browser("hard"),
+        )  # fmt: skip
+        self.advice = (moves, thinking)
+        dom.document.body.dataset.thinking = "true"
+        dom.later(self.advice_slice, 30)
+
+    def advice_slice(self) -> None:
+        session = self.session
+        if session is None or self.advice is None or self.advice[0] != len(session.record.moves):
+            self.advice = None
+            dom.document.body.dataset.thinking = "false"
+            return
+        moves, thinking = self.advice
+        if not thinking.step(max_seconds=BOT_SLICE_S):
+            dom.later(self.advice_slice, 0)
+            return
+        self.advice = None
+        dom.document.body.dataset.thinking = "false"
+        legal = session.legal()
+        if thinking.choice in legal:
+            self.suggested = (moves, legal.index(thinking.choice))
+        self.render()
 
     # -- bots -----------------------------------------------------------------------------------
 

@@ -128,6 +128,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "level_hard": {"it": "difficile", "en": "hard"},
     "level_virtual": {"it": "giocatore virtuale", "en": "virtual player"},
     "thinking": {"it": "Sto pensando…", "en": "Thinking…"},
+    "suggest": {"it": "Suggerisci una mossa", "en": "Suggest a move"},
     "imported_bad_file": {"it": "Il file non è leggibile.", "en": "The file cannot be read."},
     "rename_prompt": {"it": "Nuovo nome della partita", "en": "New name for the game"},
     "persist_denied": {

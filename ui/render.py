@@ -171,3 +171,17 @@ def lang_switch(lang: str) -> str:
         for code in ("it", "en")
     )
     return f'<div class="lang-switch" role="group" aria-label="Lingua / Language">{buttons}</div>'
+
+
+def suggest_button(label: str) -> str:
+    """The "suggest a move" button a human seat may tap to ask the hard bot."""
+    return f'<button type="button" class="suggest" data-action="suggest">{esc(label)}</button>'
+
+
+def suggestion_css(index: int, choice: Choice) -> str:
+    """CSS marking the suggested choice: its button and every region it targets."""
+    css = f'#choices [data-choice="{index}"]{{outline:4px solid #ff5a00;outline-offset:2px}}'
+    for t in choice.targets:
+        css += f'#board [data-region="{_css_str(t)}"]{{stroke:#ff5a00;stroke-width:6}}'
+        css += f'#board .legal-ring[data-ring="{_css_str(t)}"]{{display:block;stroke:#ff5a00}}'
+    return css

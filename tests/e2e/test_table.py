@@ -269,3 +269,27 @@ def test_zoom_buttons_never_cover_the_board(app: App, server: Server, width: int
     overlap_y = min(board["y"] + board["height"], zoom["y"] + zoom["height"]) - max(board["y"], zoom["y"])
     assert overlap_x <= 0 or overlap_y <= 0, (board, zoom)
     assert board["height"] > 200  # the board keeps its room
+
+
+def test_the_page_answers_taps_while_a_hard_bot_thinks_and_a_suggestion_is_highlighted(
+    app: App, server: Server
+) -> None:
+    page = open_lobby(app, server)
+    page.locator(".game-card[data-game='tigris']").click()
+    page.locator(".count[data-n='2']").click()
+    page.locator(".kind[data-seat='1']").select_option("bot:hard")
+    page.locator("#start-game").click()
+    page.wait_for_selector("body[data-screen='table'] #board svg [data-region]", state="attached")
+    page.locator("[data-action='suggest']").click()
+    page.wait_for_function(
+        "[...document.querySelectorAll('#highlight-style')].some(s => s.textContent.includes('#ff5a00'))"
+    )
+    end_turn(page)
+    page.wait_for_selector("body[data-thinking='true']", state="attached")
+    assert page.locator("#thinking").is_visible()  # the indicator shows while the bot thinks
+    page.locator("[data-action='zoom-in']").click()  # the page answers a tap meanwhile
+    page.wait_for_selector("#board[data-zoomed='true']", state="attached")
+    page.wait_for_function(
+        "document.body.dataset.thinking !== 'true' && document.querySelector('#choices [data-kind=end]') !== null",
+        timeout=120_000,
+    )

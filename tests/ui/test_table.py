@@ -122,3 +122,12 @@ def test_highlight_rings_on_a_region_map_are_sized_from_the_map_not_the_closest_
     assert abs(_ring_radius(grid) - 40 * 0.42) < 1e-6  # a square's ring fits the square
     regions = {"a": (100.0, 100.0), "b": (103.0, 400.0), "c": (600.0, 250.0), "d": (900.0, 700.0)}
     assert _ring_radius(regions) >= 800 * REGION_RING_SHARE  # visible, not 3 * 0.42 units
+
+
+def test_a_suggested_choice_is_marked_on_its_button_and_its_regions() -> None:
+    from game.core.choice import Choice
+    from ui.render import suggest_button, suggestion_css
+
+    css = suggestion_css(3, Choice("place", ("k", "a1"), ("a1",)))
+    assert '#choices [data-choice="3"]' in css and '[data-region="a1"]' in css and '[data-ring="a1"]' in css
+    assert 'data-action="suggest"' in suggest_button("Suggest a move")
