@@ -293,3 +293,12 @@ def test_the_page_answers_taps_while_a_hard_bot_thinks_and_a_suggestion_is_highl
         "document.body.dataset.thinking !== 'true' && document.querySelector('#choices [data-kind=end]') !== null",
         timeout=120_000,
     )
+
+
+def test_bench_ui_times_a_tap_to_the_updated_board(app: App, server: Server) -> None:
+    from tools.bench_ui import measure
+
+    page = open_lobby(app, server)
+    ms = measure(page, "tigris")
+    assert ms is not None and ms > 0  # a tap was timed, never a bound on how long it took
+    assert page.evaluate("document.body.dataset.screen") in ("table", "handoff", "end")
