@@ -24,7 +24,7 @@ from game.core.jsondata import check_version, dumps, field, loads
 from game.core.protocol import Game
 from game.core.record import Record
 
-from .session import BOT, SEAT_KINDS, BotHook, SeatInfo, Session
+from .session import SEAT_KINDS, BotHook, SeatInfo, Session
 
 SAVE_FORMAT = "tavoliere.save"
 SAVE_VERSION = 1
@@ -116,8 +116,7 @@ def _seats(data: Any, players: int) -> list[SeatInfo]:
         if kind not in SEAT_KINDS:
             raise SaveError(f"{where}: kind {kind!r} is not one of {list(SEAT_KINDS)}")
         level = field(item, "level", str, where) if "level" in item else ""
-        if kind == BOT and not level:
-            raise SaveError(f"{where}: a bot seat needs a level")
+        # A bot seat with no level is one the engine plays itself (Vinci's virtual players).
         seats.append(SeatInfo(field(item, "name", str, where), field(item, "style", str, where), kind, level))
     return seats
 

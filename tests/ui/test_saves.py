@@ -129,3 +129,23 @@ def test_continue_skips_finished_games() -> None:
     store.autosave(done, "b", "B", "t2")
     latest = store.latest()
     assert [x.id for x in store.list()][0] == "b" and latest is not None and latest.id == "a"
+
+
+def test_a_game_with_engine_played_seats_is_saved_and_offered_by_continue() -> None:
+    # Vinci's virtual players are stored as bot seats with no level; such a save must stay
+    # readable, or Continue silently loses the game after a reload.
+    from ui.saves import SaveStore
+    from ui.session import BOT, SeatInfo, Session
+
+    seats = [
+        SeatInfo("Ada", "blue"),
+        SeatInfo("V2", "orange", BOT, ""),
+        SeatInfo("Bruno", "green"),
+        SeatInfo("V4", "pink", BOT, ""),
+    ]
+    session = Session.new("vinci", seats, {"mode": "duo"}, 3)
+    store = SaveStore(MemoryStorage(), lambda: "g1")
+    store.autosave(session, "g1", "duo", "2026-11-22T05:00:00")
+    latest = store.latest()
+    assert latest is not None and latest.id == "g1" and not latest.problem
+    assert store.load("g1").record == session.record
