@@ -5,17 +5,27 @@ still to come this round expects the VP its active and declined empires
 would score then (each held province with the tiles that work for it), and
 a little for tokens in hand, which conquer later.  The value is the lead in that potential over the best
 other seat.
+
+The game's own bot level, ``virtual``, plays a seat the way the rulebook's
+virtual players decide (spec section 7, ``game.vinci.virtual``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from game.core.choice import find
+from game.core.protocol import Game
+from game.core.rng import Rng
 from game.vinci import is_over, ranking
 from game.vinci.scoring import empire_vp, working_declined_tiles
-from game.vinci.state import REBIRTH, SURVIVORS
+from game.vinci.state import COHESION, REBIRTH, SURVIVORS
+from game.vinci.virtual import rulebook_choice
 
-from .evaluation import lead_value, place_value
+from . import greedy
+from .evaluation import Evaluate, lead_value, place_value
+from .lookahead import Control, Work
+from .settings import Settings
 
 NEXT_TURN = 1.0  # design value: an empire scores every turn it holds its provinces
 TOKEN_IN_HAND = 0.3  # design value: tokens off the map conquer provinces later
@@ -52,3 +62,21 @@ def evaluate(state: Any, seat: int) -> float:
     if is_over(state):
         return place_value(ranking(state), seat)
     return lead_value([potential(state, s) for s in range(state.players)], seat, SCALE)
+
+
+def think_virtual(
+    game: Game, state: Any, seat: int, rng: Rng, settings: Settings, evaluate: Evaluate, ctl: Control
+) -> Work:
+    """The "virtual" level: the rulebook's virtual-player algorithm deciding
+    for ``seat`` on its determinization ``state``, its dice drawn from the
+    bot's own ``rng`` (so it is as fair as the other levels).  Where the
+    algorithm has no rule for a real seat (cohesion: virtual players ignore
+    it) or picks something the seat may not do, the medium choice stands."""
+    if state.phase != COHESION:
+        listed = find(game.legal(state, seat), rulebook_choice(state, seat, rng.next64()))
+        if listed is not None:
+            return listed
+    return (yield from greedy.think(game, state, seat, rng, settings, evaluate, ctl))
+
+
+EXTRA_LEVELS = {"virtual": think_virtual}

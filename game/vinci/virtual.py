@@ -312,3 +312,13 @@ def _fort(state: State, seat: int, options: list[Choice], dice: _Dice) -> Choice
     best = min(site_value(r) for r in sites)
     tied = [r for r in sites if site_value(r) == best]
     return Choice("fort", (dice.pick(tied, "fort"),))
+
+
+def rulebook_choice(state: State, seat: int, dice_state: int) -> Choice:
+    """What the rulebook's algorithm would choose for ``seat`` now, virtual or not
+    (the bots' "virtual" level asks it for a real seat), with its dice drawn
+    from the RNG state ``dice_state`` rather than the game's.  Nothing is
+    applied and the rolls are not logged.  Where the algorithm has no rule
+    (cohesion, which virtual players ignore) it returns the first listed
+    choice; the caller checks the result against ``legal``."""
+    return decide(state, seat, _Dice(replace(state, rng=dice_state), seat, []))
