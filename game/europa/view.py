@@ -72,7 +72,7 @@ from game.core import Rng
 
 from . import board as B
 from .rules import _attack_dice_max, _defence_dice_max, _usable_records, to_act
-from .scoring import supplementary
+from .scoring import holders, supplementary
 from .state import FORTRESS, SPY_PICK, TRACK_SLOTS, State, sort_hand
 
 
@@ -83,6 +83,7 @@ def _tid(t: int) -> str | None:
 def view(s: State, seat: int | None) -> dict[str, Any]:
     """The dict documented in the module docstring, for ``seat`` (None: spectator)."""
     fortress_at = {t: p for p, t in enumerate(s.fortress) if t >= 0}
+    held = holders(s)
     a = s.attack
     spy = None
     if s.spy:
@@ -160,7 +161,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
             "others": r.others,
         },
         "turn": {"attacked": s.attacked, "admiral_used": s.admiral_used},
-        "supplementary": [supplementary(s, p) if s.sites[p] >= 0 else None for p in range(s.players)],
+        "supplementary": [supplementary(s, p, held) if s.sites[p] >= 0 else None for p in range(s.players)],
         "winner": s.winner if s.winner >= 0 else None,
     }
 
