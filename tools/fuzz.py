@@ -48,6 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--index", type=int, default=None, help="replay only game number INDEX of the run")
+    parser.add_argument("--progress", type=int, default=0, metavar="K", help="report on stderr every K games")
     args = parser.parse_args(argv)
     game = load(args.game)
     indices = [args.index] if args.index is not None else range(args.games)
@@ -61,9 +62,13 @@ def main(argv: list[str] | None = None) -> int:
             steps += play_checked(game, players, options, seed).steps
         except Exception:  # noqa: BLE001 - every failure is reported, none stops the run
             errors += 1
-            print(f"FAIL game {i}: players={players} options={options} seed={seed}")
+            print(f"FAIL game {i}: players={players} options={options} seed={seed}", flush=True)
             print(f"  reproduce: python -m tools.fuzz {args.game} --seed {args.seed} --index {i}")
-            print("  " + traceback.format_exc().strip().replace("\n", "\n  "))
+            print("  " + traceback.format_exc().strip().replace("\n", "\n  "), flush=True)
+        done = i + 1
+        if args.progress and done % args.progress == 0:
+            elapsed = time.perf_counter() - start
+            print(f"  ... {done} games, {errors} errors, {elapsed:.0f} s", file=sys.stderr, flush=True)
     elapsed = time.perf_counter() - start
     print(f"{len(indices)} games, {steps} choices, {elapsed:.1f} s", file=sys.stderr)
     print(f"{len(indices)} games, {errors} errors")
