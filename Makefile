@@ -90,7 +90,7 @@ fuzz:
 	done
 
 pytest:
-	$(PY) -m pytest
+	$(PY) -m pytest --durations=15
 
 bench: setup
 	$(PY) -m tools.bench
