@@ -25,7 +25,7 @@ FALLBACK_LANG = "en"
 
 
 def summary_html(game: str, lang: str) -> str:
-    """The summary of ``game`` in ``lang`` as HTML: the title (``h2#rules-title``), then per
+    """The summary of ``game`` in ``lang`` as HTML: the title (``h2#rules-title``, autofocused), then per
     section a heading (``h3``) and a list of points (``ul.rules-list``); every text escaped.
     English when ``lang`` has no text; empty if the game has no summary."""
     texts = SUMMARIES.get(game, {})
@@ -33,7 +33,9 @@ def summary_html(game: str, lang: str) -> str:
     if entry is None:
         return ""
     title, sections = entry
-    parts = [f'<h2 id="rules-title">{esc(title)}</h2>']
+    # showModal() focuses the dialog's first focusable element, which would be the Close button after
+    # the text and open the panel scrolled to its end: the focusable, autofocused title keeps it at the top.
+    parts = [f'<h2 id="rules-title" tabindex="-1" autofocus>{esc(title)}</h2>']
     for heading, points in sections:
         items = "".join(f"<li>{esc(p)}</li>" for p in points)
         parts.append(

@@ -96,7 +96,7 @@ def test_summary_html_has_the_title_then_a_heading_and_a_list_per_section() -> N
         for lang in LANGS:
             title, sections = SUMMARIES[game][lang]
             html = summary_html(game, lang)
-            assert html.startswith('<h2 id="rules-title">')
+            assert html.startswith('<h2 id="rules-title" tabindex="-1" autofocus>')  # the panel opens at the top
             assert html.count("<h3>") == len(sections)
             assert html.count('<ul class="rules-list">') == len(sections)
             assert html.count("<li>") == sum(len(pts) for _, pts in sections)
