@@ -228,8 +228,8 @@ SUMMARY: Summary = {
             (
                 "Due giocatori",
                 [
-                    "Ogni giocatore gioca 2 carte per turno (uguali o diverse), risolvendo del tutto la prima prima "
-                    "della seconda; con il Doppio turno, 3 carte.",
+                    "Ogni giocatore gioca 2 carte per turno (uguali o diverse), risolvendo del tutto ciascuna "
+                    "prima della successiva; con il Doppio turno, 3 carte.",
                     "Il secondo prende i suoi P punti solo se è a non più di 2 caselle dal primo in quella scala; "
                     "i pari al primo posto si dividono i punti come sempre.",
                 ],

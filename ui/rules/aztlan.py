@@ -179,8 +179,8 @@ SUMMARY: Summary = {
                     "Potere = il numero della carta potere × le tue pedine nel territorio. Esempio: 2 pedine con "
                     "un 5 (10) battono 1 pedina con un 9 (9).",
                     "Il solo giocatore con il potere più alto sceglie: sconfiggere (tutte le pedine nemiche lì "
-                    "vengono rimosse) oppure coesistere con tutti e pescare 1 carta prosperità, quanti che siano "
-                    "i nemici. Non può sconfiggere un nemico e risparmiarne un altro.",
+                    "vengono rimosse) oppure coesistere con tutti e pescare 1 carta prosperità, qualunque sia "
+                    "il numero dei nemici. Non può sconfiggere un nemico e risparmiarne un altro.",
                     "Parità per il potere più alto: i giocatori in parità coesistono e nessuno pesca carte; "
                     "l'eventuale giocatore più debole viene rimosso.",
                 ],

@@ -37,8 +37,8 @@ SUMMARY: Summary = {
                     "From a kingdom with several treasures, the trader takes the priority ones first: the corner "
                     "ones on the standard side, those outside the rivers on the advanced side.",
                     "English variant: in a revolt or a war the attacker may add tiles only if they make him "
-                    "stronger than the defender, and the defender only as many as bring him level (a tie goes to "
-                    "the defender).",
+                    "stronger than the defender, and the defender either exactly as many as bring him level (a "
+                    "tie goes to the defender) or none.",
                     "Civilisation buildings (automatic = with the advanced board): a straight line of 3 or more "
                     "tiles of one colour may take that colour's building; a tile placed in a kingdom holding the "
                     "building of its colour scores 2 points instead of 1. Building tiles are never removed.",
@@ -83,8 +83,8 @@ SUMMARY: Summary = {
                     "un regno con più tesori il mercante prende prima quelli prioritari: quelli negli angoli sul "
                     "lato standard, quelli fuori dai fiumi sul lato avanzato.",
                     "Variante inglese: in una rivolta o in una guerra l'attaccante può aggiungere tessere solo se "
-                    "lo rendono più forte del difensore, e il difensore solo quante bastano per pareggiare (in "
-                    "parità vince il difensore).",
+                    "lo rendono più forte del difensore, e il difensore esattamente quante bastano per pareggiare "
+                    "(in parità vince il difensore) oppure nessuna.",
                     "Edifici della civiltà (automatico = con il tabellone avanzato): una linea retta di 3 o più "
                     "tessere di un colore può ricevere l'edificio di quel colore; una tessera messa in un regno "
                     "con l'edificio del suo colore dà 2 punti invece di 1. Le tessere con un edificio non si "

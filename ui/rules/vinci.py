@@ -291,7 +291,7 @@ SUMMARY: Summary = {
                     "ignorando ogni modificatore (terreno, gettoni, tessere, anche le tue).",
                     "Fortificazione: alla fine di ogni turno di espansione metti un Forte (un gettone color legno) in "
                     "una provincia del tuo impero, uno per provincia: conquistarla costa +1 e attaccare da lì -1. Il "
-                    "Forte resta nel declino e sparisce se la provincia è conquistata o abbandonata. I Forti "
+                    "Forte resta anche nel declino e sparisce se la provincia è conquistata o abbandonata. I Forti "
                     "vengono dai 33 gettoni color legno.",
                     "Costruzione Navale: conquistare una provincia costiera che condivide una costa con il tuo "
                     "impero costa 1 in meno; lo stesso per una conquista dal mare (Astronomia) o per la prima "
