@@ -21,7 +21,7 @@ SORTED_WEIGHTS = (1.0, 0.4, 0.15, 0.05)  # design value: weakest colour first, a
 LEADER_ON_BOARD = 0.6  # design value: a leader on the board earns VP in the turns ahead
 SCALE = 3.0  # design value: a 3-VP lead in the weakest colour is a clear advantage
 
-TUNING = {"rollout_depth": 2, "order_sample": 32, "sequence_choices": 8, "sequence_width": 16}
+TUNING = {"rollout_depth": 2, "order_sample": 32, "sequence_choices": 8, "sequence_width": 16, "reply_own": 1}
 
 
 def potential(state: Any, seat: int) -> float:

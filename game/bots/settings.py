@@ -40,6 +40,11 @@ SEQUENCE_NODES = 300  # design value: states medium may expand to search a multi
 SEQUENCE_DEPTH = 8  # design value: longest decision sequence of one seat that is searched to its end
 SEQUENCE_CHOICES = 12  # design value: unfinished moves medium plays on greedily, best-looking first
 SEQUENCE_WIDTH = 24  # design value: choices judged (sampled) at each greedy step of a move's continuation
+ROOT_WIDTH = 6  # design value: medium's best choices hard plays out against the replies
+REPLY_SAMPLE = 8  # design value: choices the play-out policy judges (sampled) for each reply
+REPLY_DEPTH = 8  # design value: most choices played after the bot's move before it is judged
+SWITCH_MARGIN = 0.0  # design value: how much better (mean value) the play-outs must find a choice than medium's
+REPLY_OWN = 2  # design value: a play-out ends when the bot is to decide this many times more (0: reply_depth only)
 EASY_TOLERANCE = 0.0  # design value: how far easy lets its evaluation drop before avoiding a choice
 EASY_WIDTH = 40  # design value: easy judges at most this many choices (sampled), so it stays quick
 
@@ -70,6 +75,11 @@ class Settings:
     sequence_depth: int = SEQUENCE_DEPTH
     sequence_choices: int = SEQUENCE_CHOICES
     sequence_width: int = SEQUENCE_WIDTH
+    root_width: int = ROOT_WIDTH
+    reply_sample: int = REPLY_SAMPLE
+    reply_depth: int = REPLY_DEPTH
+    reply_own: int = REPLY_OWN
+    switch_margin: float = SWITCH_MARGIN
     easy_tolerance: float = EASY_TOLERANCE
     easy_width: int = EASY_WIDTH
 

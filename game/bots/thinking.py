@@ -20,14 +20,14 @@ from game.core.errors import SetupError
 from game.core.protocol import Game, Seat
 from game.core.rng import Rng
 
-from . import easy, greedy, mcts
+from . import easy, greedy, mcts, refine
 from .evaluation import Evaluate, eval_module, evaluator_for, tuning_for
 from .lookahead import Control, Work
 from .settings import LEVELS, Settings
 
 Think = Callable[[Game, Any, Seat, Rng, Settings, Evaluate, Control], Work]
 
-_THINKERS: dict[str, Think] = {"easy": easy.think, "medium": greedy.think, "hard": mcts.think}
+_THINKERS: dict[str, Think] = {"easy": easy.think, "medium": greedy.think, "hard": refine.think, "ismcts": mcts.think}
 
 SLICE_SECONDS = 0.05  # design value: one browser slice, well under the 100 ms a task may take
 

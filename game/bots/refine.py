@@ -1,0 +1,140 @@
+"""The hard level: medium's best choices, refined by playing out the replies.
+
+Medium judges each choice by the state once the seat has finished the move
+it starts; it never sees what the other seats do next.  Hard starts from
+that same judgement, keeps the ``Settings.root_width`` best choices and
+plays each of them out on determinizations (complete states the seat
+cannot tell from what it sees): the seat finishes its move greedily, as
+medium would, then every seat plays on with a cheap greedy policy (the best
+of ``Settings.reply_sample`` sampled choices, one step on) until the seat
+must decide again or ``Settings.reply_depth`` choices are made; the
+evaluation scores the result.
+
+The candidates are compared fairly: in each round every remaining one is
+played on the same determinization with the same policy dice (common random
+numbers), and after rounds 2, 4, 8, ... the weaker half is dropped
+(sequential halving; medium's own pick always stays), so the budget goes
+to the contenders.  Hard leaves medium's pick only for a finalist whose
+mean over the same play-outs beats it by ``Settings.switch_margin``: the
+play-outs are noisy, and a switch on noise makes hard weaker than medium.
+A choice that wins the game outright is taken at once.
+
+Simultaneous (secret) decisions: the seats deciding at the same time as the
+bot pick their choices on the state *before* its choice, so no simulated
+opponent reacts to a secret it has not seen.
+
+Every function here is a generator that yields once per ``apply``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.choice import Choice
+from game.core.protocol import Game, Seat
+from game.core.rng import Rng
+
+from .evaluation import Evaluate
+from .lookahead import Control, Work, sequence_values
+from .settings import Settings
+
+WON = 1.0  # the evaluation of a finished game the seat has won outright
+
+
+def _policy_pick(game: Game, state: Any, seat: Seat, width: int, evaluate: Evaluate, rng: Rng) -> Work:
+    """The best for ``seat`` of at most ``width`` sampled choices, one step on
+    (shuffled even when all fit, so ties fall at random, not on the first listed)."""
+    choices = game.legal(state, seat)
+    if len(choices) == 1:
+        return choices[0]
+    sample = rng.shuffled(choices)[:width]
+    best, best_value = sample[0], -1.0
+    for choice in sample:
+        child, _ = game.apply(state, seat, choice)
+        yield
+        value = evaluate(child, seat)
+        if value > best_value:
+            best, best_value = choice, value
+    return best
+
+
+def _play_round(
+    game: Game, state: Any, seat: Seat, settings: Settings, evaluate: Evaluate, rng: Rng, fixed: Choice | None
+) -> Work:
+    """Every acting seat picks on the same ``state`` (``seat`` plays ``fixed``
+    if given), then the picks are applied in seat order; returns
+    (new state, whether another seat acted)."""
+    picks = []
+    for s in sorted(game.to_act(state)):
+        if s == seat and fixed is not None:
+            picks.append((s, fixed))
+            continue
+        width = settings.sequence_width if s == seat else settings.reply_sample
+        pick = yield from _policy_pick(game, state, s, width, evaluate, rng)
+        picks.append((s, pick))
+    others = False
+    for s, choice in picks:
+        if s not in game.to_act(state):
+            continue
+        if len(picks) > 1 and choice not in game.legal(state, s):
+            # An earlier pick of this round changed what s may do.
+            choice = yield from _policy_pick(game, state, s, settings.reply_sample, evaluate, rng)
+        state, _ = game.apply(state, s, choice)
+        yield
+        others = others or s != seat
+    return state, others
+
+
+def play_out(
+    game: Game, state: Any, seat: Seat, choice: Choice, settings: Settings, evaluate: Evaluate, rng: Rng
+) -> Work:
+    """The value for ``seat`` of ``choice`` on the determinization ``state``
+    once the replies are played (see the module docstring)."""
+    state, others = yield from _play_round(game, state, seat, settings, evaluate, rng, choice)
+    steps = again = 0
+    while steps < settings.reply_depth and not game.is_over(state):
+        if others and seat in game.to_act(state):
+            others = False  # the seat decides again: a round of replies is in
+            again += 1
+            if again == settings.reply_own:
+                break
+        state, acted = yield from _play_round(game, state, seat, settings, evaluate, rng, None)
+        others = others or acted
+        steps += 1
+    return evaluate(state, seat)
+
+
+def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, evaluate: Evaluate, ctl: Control) -> Work:
+    """Decide for ``seat`` on the determinized ``state``; returns a Choice."""
+    legal = game.legal(state, seat)
+    values = yield from sequence_values(game, state, seat, legal, evaluate, settings, ctl, rng)
+    order = sorted(range(len(legal)), key=lambda i: -values[i])
+    if values[order[0]] >= WON:
+        return legal[order[0]]
+    alive = [legal[i] for i in order[: max(1, settings.root_width)]]
+    rank = {c: i for i, c in enumerate(alive)}
+    totals = {c: 0.0 for c in alive}
+    counts = {c: 0 for c in alive}
+    round_ = 0
+    while len(alive) > 1 and not ctl.stop and ctl.iterations < settings.iterations:
+        round_ += 1
+        world = state if round_ == 1 else game.determinize(state, seat, Rng(rng.next64()))
+        dice = rng.next64()
+        for c in alive:
+            if ctl.stop or ctl.iterations >= settings.iterations:
+                break
+            totals[c] += yield from play_out(game, world, seat, c, settings, evaluate, Rng(dice))
+            counts[c] += 1
+            ctl.iterations += 1
+        if round_ & (round_ - 1) == 0 and round_ >= 2 and len(alive) > 2:
+            # Medium's pick stays in as the reference; the weaker half of the others goes.
+            rest = sorted(alive[1:], key=lambda c: (-totals[c] / max(1, counts[c]), rank[c]))
+            alive = [alive[0], *sorted(rest[: len(rest) // 2 or 1], key=lambda c: rank[c])]
+    most = counts[alive[0]]
+    if most == 0:
+        return alive[0]
+    finalists = [c for c in alive if counts[c] == most]
+    best = max(finalists, key=lambda c: (totals[c] / most, -rank[c]))
+    if totals[best] / most > totals[alive[0]] / most + settings.switch_margin:
+        return best
+    return alive[0]
