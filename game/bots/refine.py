@@ -14,9 +14,10 @@ The candidates are compared fairly: in each round every remaining one is
 played on the same determinization with the same policy dice (common random
 numbers), and after rounds 2, 4, 8, ... the weaker half is dropped
 (sequential halving; medium's own pick always stays), so the budget goes
-to the contenders.  Hard leaves medium's pick only for a finalist whose
-mean over the same play-outs beats it by ``Settings.switch_margin``: the
-play-outs are noisy, and a switch on noise makes hard weaker than medium.
+to the contenders.  Hard leaves medium's pick only for a finalist that beat
+it over the same play-outs by more than ``Settings.switch_z`` standard
+errors of the paired gains (plus ``Settings.switch_margin``): the
+play-outs are noisy, and switching on noise makes hard weaker than medium.
 A choice that wins the game outright is taken at once.
 
 Simultaneous (secret) decisions: the seats deciding at the same time as the
@@ -28,6 +29,7 @@ Every function here is a generator that yields once per ``apply``.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from game.core.choice import Choice
@@ -113,8 +115,7 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
         return legal[order[0]]
     alive = [legal[i] for i in order[: max(1, settings.root_width)]]
     rank = {c: i for i, c in enumerate(alive)}
-    totals = {c: 0.0 for c in alive}
-    counts = {c: 0 for c in alive}
+    played: dict[Choice, list[float]] = {c: [] for c in alive}  # the value of each round, in order
     round_ = 0
     while len(alive) > 1 and not ctl.stop and ctl.iterations < settings.iterations:
         round_ += 1
@@ -123,18 +124,39 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
         for c in alive:
             if ctl.stop or ctl.iterations >= settings.iterations:
                 break
-            totals[c] += yield from play_out(game, world, seat, c, settings, evaluate, Rng(dice))
-            counts[c] += 1
+            played[c].append((yield from play_out(game, world, seat, c, settings, evaluate, Rng(dice))))
             ctl.iterations += 1
         if round_ & (round_ - 1) == 0 and round_ >= 2 and len(alive) > 2:
             # Medium's pick stays in as the reference; the weaker half of the others goes.
-            rest = sorted(alive[1:], key=lambda c: (-totals[c] / max(1, counts[c]), rank[c]))
+            rest = sorted(alive[1:], key=lambda c: (-_mean(played[c]), rank[c]))
             alive = [alive[0], *sorted(rest[: len(rest) // 2 or 1], key=lambda c: rank[c])]
-    most = counts[alive[0]]
-    if most == 0:
-        return alive[0]
-    finalists = [c for c in alive if counts[c] == most]
-    best = max(finalists, key=lambda c: (totals[c] / most, -rank[c]))
-    if totals[best] / most > totals[alive[0]] / most + settings.switch_margin:
-        return best
-    return alive[0]
+    reference = alive[0]
+    best, best_bound = reference, settings.switch_margin
+    for c in alive[1:]:
+        bound = _gain_bound(played[c], played[reference], settings.switch_z)
+        if bound > best_bound:
+            best, best_bound = c, bound
+    return best
+
+
+def _mean(values: list[float]) -> float:
+    return sum(values) / len(values) if values else 0.0
+
+
+def _gain_bound(mine: list[float], reference: list[float], z: float) -> float:
+    """A cautious estimate of how much better a choice did than the reference
+    over the rounds both played (paired: same determinization, same dice):
+    the mean gain less ``z`` standard errors; -inf with fewer than two rounds.
+
+    >>> _gain_bound([0.6, 0.7, 0.8], [0.5, 0.6, 0.7], 1.0) > 0.09
+    True
+    >>> _gain_bound([0.9, 0.1], [0.5, 0.5], 1.0) < 0
+    True
+    """
+    n = min(len(mine), len(reference))
+    if n < 2:
+        return -math.inf
+    gains = [mine[i] - reference[i] for i in range(n)]
+    mean = sum(gains) / n
+    var = sum((g - mean) ** 2 for g in gains) / (n - 1)
+    return mean - z * math.sqrt(var / n)

@@ -44,6 +44,7 @@ ROOT_WIDTH = 6  # design value: medium's best choices hard plays out against the
 REPLY_SAMPLE = 8  # design value: choices the play-out policy judges (sampled) for each reply
 REPLY_DEPTH = 8  # design value: most choices played after the bot's move before it is judged
 SWITCH_MARGIN = 0.0  # design value: how much better (mean value) the play-outs must find a choice than medium's
+SWITCH_Z = 1.0  # design value: standard errors of that gain required on top, so hard does not switch on noise
 REPLY_OWN = 2  # design value: a play-out ends when the bot is to decide this many times more (0: reply_depth only)
 EASY_TOLERANCE = 0.0  # design value: how far easy lets its evaluation drop before avoiding a choice
 EASY_WIDTH = 40  # design value: easy judges at most this many choices (sampled), so it stays quick
@@ -80,6 +81,7 @@ class Settings:
     reply_depth: int = REPLY_DEPTH
     reply_own: int = REPLY_OWN
     switch_margin: float = SWITCH_MARGIN
+    switch_z: float = SWITCH_Z
     easy_tolerance: float = EASY_TOLERANCE
     easy_width: int = EASY_WIDTH
 

@@ -26,6 +26,9 @@ QUICK = {
             "sequence_choices": 1,
             "sequence_width": 3,
             "sequence_nodes": 10,
+            "root_width": 3,
+            "reply_sample": 3,
+            "reply_depth": 3,
         },
     ),
 }
