@@ -15,8 +15,11 @@ Public names:
 
 The levels: *easy* picks at random among the choices that do not lower its
 evaluation one step on; *medium* takes the choice whose completed
-multi-step move evaluates best; *hard* runs information-set MCTS over
-determinizations, with the evaluation scoring truncated rollouts.
+multi-step move evaluates best; *hard* takes medium's best few choices and
+plays each out against the other seats' replies on determinizations,
+leaving medium's pick only when the play-outs clearly favour another
+(``game.bots.refine``).  The earlier hard search, information-set MCTS
+(``game.bots.mcts``), stays available to the arena as level ``ismcts``.
 
 Fair play: every bot starts from ``game.determinize(state, seat, rng)``
 and never reads the real state again, except ``legal(state, seat)``.

@@ -110,7 +110,8 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
     """Decide for ``seat`` on the determinized ``state``; returns a Choice."""
     legal = game.legal(state, seat)
     values = yield from sequence_values(game, state, seat, legal, evaluate, settings, ctl, rng)
-    order = sorted(range(len(legal)), key=lambda i: -values[i])
+    # Equal values in a seeded random order, as medium breaks its ties.
+    order = sorted(rng.shuffled(range(len(legal))), key=lambda i: -values[i])
     if values[order[0]] >= WON:
         return legal[order[0]]
     alive = [legal[i] for i in order[: max(1, settings.root_width)]]

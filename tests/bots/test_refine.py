@@ -19,9 +19,10 @@ def test_hard_avoids_the_greedy_move_the_reply_punishes() -> None:
         assert choose(trapgame, state, 0, "hard", seed, HARD) == Choice("bank")
 
 
-def test_hard_grabs_when_nobody_is_left_to_reply() -> None:
-    state = trapgame.State(3, False, (2, 2))
-    assert choose(trapgame, state, 1, "hard", 0, HARD) == Choice("grab")
+def test_hard_grabs_when_nobody_is_left_to_reply_and_that_wins() -> None:
+    state = trapgame.State(3, False, (2, 0))
+    for seed in range(4):
+        assert choose(trapgame, state, 1, "hard", seed, HARD) == Choice("grab")
 
 
 def test_hard_punishes_an_open_pile() -> None:
@@ -38,3 +39,9 @@ def test_hard_play_outs_stop_at_the_iteration_cap() -> None:
     thinking = Thinking(trapgame, trapgame.new_game(2, None, 0), 0, "hard", 0, Settings.for_level("hard", iterations=3))
     thinking.run()
     assert thinking.iterations == 3
+
+
+def test_the_previous_search_stays_available_for_comparison() -> None:
+    """The arena's ``ismcts`` level (the former hard) still finds the two-step best move."""
+    state = stepgame.new_game(2, None, 0)
+    assert choose(stepgame, state, 0, "ismcts", 3, Settings.for_level("hard", iterations=200)).args == (3,)
