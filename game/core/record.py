@@ -11,7 +11,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -97,6 +97,22 @@ def start(record: Record, game: Game | None = None) -> tuple[Game, Any]:
     return game, state
 
 
+def replay_steps(record: Record, game: Game | None = None) -> Iterator[tuple[Any, list[Event]]]:
+    """Replay the record move by move: yields the state after each move and
+    that move's events.  Raises SaveError as :func:`replay` does."""
+    game, state = start(record, game)
+    yield from _steps(game, state, record)
+
+
+def _steps(game: Game, state: Any, record: Record) -> Iterator[tuple[Any, list[Event]]]:
+    for i, (seat, choice) in enumerate(record.moves):
+        try:
+            state, events = game.apply(state, seat, choice)
+        except IllegalMove as exc:
+            raise SaveError(f"record: move {i} ({choice.label!r} by seat {seat}) is illegal: {exc}") from exc
+        yield state, events
+
+
 def replay(record: Record, game: Game | None = None) -> tuple[Any, list[list[Event]]]:
     """The state after every move of the record, and each move's events.
 
@@ -105,10 +121,7 @@ def replay(record: Record, game: Game | None = None) -> tuple[Any, list[list[Eve
     """
     game, state = start(record, game)
     history: list[list[Event]] = []
-    for i, (seat, choice) in enumerate(record.moves):
-        try:
-            state, events = game.apply(state, seat, choice)
-        except IllegalMove as exc:
-            raise SaveError(f"record: move {i} ({choice.label!r} by seat {seat}) is illegal: {exc}") from exc
+    for after, events in _steps(game, state, record):
+        state = after
         history.append(events)
     return state, history

@@ -201,6 +201,24 @@ def test_registry_refuses_unknown_games() -> None:
         load("chess")
 
 
+def test_conformance_catches_a_record_that_does_not_replay() -> None:
+    class Forgetful:
+        """Its new games differ from call to call, so a record cannot rebuild them."""
+
+        calls = 0
+
+        def __getattr__(self, name: str) -> object:
+            return getattr(toygame, name)
+
+        def new_game(self, players: int, options: object, seed: int) -> toygame.State:
+            Forgetful.calls += 1
+            return toygame.new_game(players, options, seed + Forgetful.calls)
+
+    with pytest.raises(ConformanceError, match="does not replay"):
+        for seed in range(10):
+            play_checked(Forgetful(), 2, {}, seed)  # type: ignore[arg-type]
+
+
 def test_conformance_catches_a_determinization_that_peeks() -> None:
     class Peeking:
         def __getattr__(self, name: str) -> object:
