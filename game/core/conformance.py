@@ -87,20 +87,20 @@ def check_state(game: Game, state: Any, players: int, where: str, rng: Rng) -> A
     # The fairness check costs two more determinizations; one seat a step,
     # drawn at random, covers every seat over a game at a fraction of the cost.
     fair_seat = seats[rng.randbelow(len(seats))]
-    for seat in seats:
-        seen = game.view(state, seat)
-        _jsonable(seen, where, f"view of seat {seat}")
-        other = game.determinize(state, seat, Rng(rng.next64()))
+    for viewer in seats:
+        seen = game.view(state, viewer)
+        _jsonable(seen, where, f"view of seat {viewer}")
+        other = game.determinize(state, viewer, Rng(rng.next64()))
         game.check_invariants(other)
-        if game.view(other, seat) != seen:
-            _fail(where, f"view of seat {seat} changes when hidden information is re-sampled")
-        if seat != fair_seat:
+        if game.view(other, viewer) != seen:
+            _fail(where, f"view of seat {viewer} changes when hidden information is re-sampled")
+        if viewer != fair_seat:
             continue
         # Fairness: a determinization may depend on what the seat sees, never
         # on what it does not, so two states it cannot tell apart give the same.
         key = rng.next64()
-        if game.determinize(state, seat, Rng(key)) != game.determinize(other, seat, Rng(key)):
-            _fail(where, f"determinize for seat {seat} depends on information hidden from it")
+        if game.determinize(state, viewer, Rng(key)) != game.determinize(other, viewer, Rng(key)):
+            _fail(where, f"determinize for seat {viewer} depends on information hidden from it")
     return back
 
 
