@@ -92,16 +92,24 @@ def choice_buttons(
     )
 
 
+#: How a region some legal choice targets is marked (design value): a crisp gold outline and a light
+#: tint, so its terrain, names and pieces stay readable (a halo or an opaque fill hid them).
+LEGAL_STYLE = "stroke:#ffd400;stroke-width:3.5;stroke-opacity:1;filter:brightness(1.12) saturate(1.15)"
+#: The region chosen (a menu open on it) or suggested: a thicker orange outline, a little more tint.
+FOCUS_STYLE = "stroke:#ff5a00;stroke-width:6;stroke-opacity:1;filter:brightness(1.2) saturate(1.2)"
+
+
 def highlight_css(legal: Sequence[Choice], focus: str | None = None) -> str:
-    """CSS marking every region some legal choice targets (and the focused one)."""
+    """CSS marking the shape (in the map's ``<g id="regions">``) of every region some legal choice
+    targets, and the focused one distinctly; names and pieces that carry the id keep their look."""
     targets = sorted({t for c in legal for t in c.targets})
     if not targets:
         return ""
-    sel = ",".join(f'#board [data-region="{_css_str(t)}"]' for t in targets)
-    css = sel + "{fill-opacity:1;stroke:#ffd400;stroke-width:3;filter:url(#legal-glow)}"
+    sel = ",".join(f'#board #regions [data-region="{_css_str(t)}"]' for t in targets)
+    css = sel + "{" + LEGAL_STYLE + "}"
     css += ",".join(f'#board .legal-ring[data-ring="{_css_str(t)}"]' for t in targets) + "{display:block}"
     if focus:
-        css += f'#board [data-region="{_css_str(focus)}"]{{stroke:#ff5a00;stroke-width:5}}'
+        css += f'#board #regions [data-region="{_css_str(focus)}"]{{{FOCUS_STYLE}}}'
     return css
 
 
@@ -182,6 +190,6 @@ def suggestion_css(index: int, choice: Choice) -> str:
     """CSS marking the suggested choice: its button and every region it targets."""
     css = f'#choices [data-choice="{index}"]{{outline:4px solid #ff5a00;outline-offset:2px}}'
     for t in choice.targets:
-        css += f'#board [data-region="{_css_str(t)}"]{{stroke:#ff5a00;stroke-width:6}}'
+        css += f'#board #regions [data-region="{_css_str(t)}"]{{{FOCUS_STYLE}}}'
         css += f'#board .legal-ring[data-ring="{_css_str(t)}"]{{display:block;stroke:#ff5a00}}'
     return css

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import random
+import re
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
 from game import registry
+from game.core.choice import Choice
 from ui.games import ADAPTER_FUNCTIONS, adapter_for
 from ui.games.tigris import fallback_map, pieces_svg, public_html
+from ui.render import highlight_css, suggestion_css
 from ui.session import SeatInfo, Session
 from ui.table import Table
 
@@ -92,3 +96,53 @@ def _tigris_midgame() -> Table:
         tiles = [i for i, c in enumerate(legal) if c.kind in ("leader", "tile")]
         table.choose(tiles[0] if tiles else 0)
     return table
+
+
+# -- maps in the table's language, highlights ------------------------------------------------------
+
+
+def _map_texts(path: Path) -> list[ET.Element]:
+    return [el for el in ET.parse(path).getroot().iter() if el.tag.endswith("text")]
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "assets" / "maps").glob("*.svg")), ids=lambda p: p.name)
+def test_every_english_map_text_is_hidden_on_its_own_and_twins_an_italian_text(path: Path) -> None:
+    """tools/maps/bilingual.py: an English text shows only when the page is English; its Italian twin
+    (same place, or same ``data-label``) is marked so the page can hide it then."""
+    texts = _map_texts(path)
+    italian = {(el.get("x"), el.get("y")) for el in texts if el.get("lang") == "it"}
+    italian_labels = {el.get("data-label") for el in texts if el.get("lang") == "it" and el.get("data-label")}
+    for el in texts:
+        if el.get("lang") == "en":
+            assert el.get("display") == "none", el.text
+            assert el.get("data-label") in italian_labels or (el.get("x"), el.get("y")) in italian, el.text
+        else:
+            assert el.get("lang") in (None, "it"), el.text
+
+
+def test_the_table_stylesheet_swaps_the_map_texts_when_the_page_is_english() -> None:
+    css = re.sub(r"/\*.*?\*/", "", (ROOT / "assets" / "css" / "table.css").read_text(encoding="utf-8"), flags=re.S)
+    rules = {sel.strip(): body.strip() for sel, body in re.findall(r"([^{}]+)\{([^{}]*)\}", css)}
+    assert rules.get('html[lang="en"] #board svg [lang="it"]') == "display: none;"
+    assert rules.get('html[lang="en"] #board svg [lang="en"]') == "display: inline;"
+
+
+def test_a_legal_region_gets_an_outline_and_a_light_tint_not_a_halo_or_an_opaque_fill() -> None:
+    """Terrain stays readable under a highlight: no blur/glow filter, no fill change; only the
+    region shapes (not names or pieces carrying the id) are outlined."""
+    css = highlight_css([Choice("place", ("R1",), ("R1",)), Choice("place", ("R2",), ("R2",))])
+    body = css.split("{", 1)[1].split("}", 1)[0]
+    assert '#board #regions [data-region="R1"]' in css and '#board #regions [data-region="R2"]' in css
+    assert "stroke:#ffd400" in body and "url(" not in body and "fill" not in body
+    assert "brightness(" in body
+
+
+def test_the_focused_or_suggested_region_reads_apart_from_the_legal_ones() -> None:
+    legal = [Choice("place", ("R1",), ("R1",)), Choice("place", ("R2",), ("R2",))]
+    focused = highlight_css(legal, focus="R2").rsplit("}", 2)[-2]
+    suggested = suggestion_css(1, legal[1])
+    legal_body = highlight_css(legal).split("{", 1)[1].split("}", 1)[0]
+    for css in (focused, suggested):
+        assert '[data-region="R2"]' in css and "stroke:#ff5a00" in css
+        widths = re.findall(r"stroke-width:([\d.]+)", css)
+        assert widths and float(widths[0]) > float(re.findall(r"stroke-width:([\d.]+)", legal_body)[0])

@@ -23,6 +23,8 @@ from pathlib import Path
 
 from game.aztlan.board import LAKES, TERRITORIES, TYPE_NAMES, TYPES, region_name
 
+from .bilingual import twins
+
 OUT = Path(__file__).resolve().parents[2] / "assets" / "maps" / "aztlan.svg"
 
 SIZE = 1000  # viewBox width and height
@@ -310,7 +312,9 @@ def _tracks() -> list[str]:
     out.append("</g>")
     # Turn-order track, top-right corner of the sea.
     out.append('<g id="turn-track">')
-    out.append('<text x="930" y="78" font-size="15" font-weight="bold" fill="#fff8e6" text-anchor="end">TURNO</text>')
+    out += twins(
+        '<text x="930" y="78" font-size="15" font-weight="bold" fill="#fff8e6" text-anchor="end"', "TURNO", "TURN"
+    )
     for i in range(4):
         x, y = 706 + i * 38, 57
         out.append(
@@ -337,9 +341,8 @@ def _legend() -> list[str]:
         out.append(f'<rect x="{x}" y="{y}" width="26" height="26" fill="{TERRAIN_FILL[kind]}" stroke="{BORDER}"/>')
         out.append(f'<use href="#sym-{kind}" x="{x + 13}" y="{y + 13}"/>')
         it, en = TYPE_NAMES["it"][kind].capitalize(), TYPE_NAMES["en"][kind].capitalize()
-        out.append(f'<text x="{x + 32}" y="{y + 11}" font-weight="bold" fill="#fff8e6">{_esc(it)}</text>')
-        out.append(
-            f'<text x="{x + 32}" y="{y + 25}" font-size="12" font-style="italic" fill="#dfeaf2">{_esc(en)}</text>'
+        out += twins(
+            f'<text x="{x + 32}" y="{y + 18}" font-size="15" font-weight="bold" fill="#fff8e6"', _esc(it), _esc(en)
         )
     out.append("</g>")
     return out

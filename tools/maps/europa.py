@@ -22,6 +22,8 @@ from pathlib import Path
 
 from game.europa import board as B
 
+from .bilingual import twins
+
 OUT = Path(__file__).resolve().parents[2] / "assets" / "maps" / "europa.svg"
 
 # --- projection: equirectangular, scaled at 52°N so shapes keep their look -----------
@@ -422,7 +424,7 @@ def render() -> str:
     out.append('<g id="sea-names" fill="#3f6f9a" font-style="italic" font-size="15" text-anchor="middle">')
     for it, en, lon, lat in SEA_NAMES:
         x, y = project(lon, lat)
-        out.append(f'<text x="{x:.1f}" y="{y:.1f}" data-en="{_esc(en)}">{_esc(it)}</text>')
+        out += twins(f'<text x="{x:.1f}" y="{y:.1f}"', _esc(it), _esc(en))
     out.append("</g>")
     out.append('<g id="labels" font-size="13" font-weight="bold" text-anchor="middle" fill="#1b1b1b" '
                'stroke="#ffffff" stroke-width="3" stroke-opacity="0.75" paint-order="stroke">')  # fmt: skip
@@ -455,9 +457,9 @@ def _track() -> list[str]:
         '<g id="track" font-size="20" font-weight="bold" text-anchor="middle">',
         f'<rect x="{MARGIN}" y="{top:.1f}" width="{WIDTH - 2 * MARGIN}" height="{TRACK_H - 16}" rx="6" '
         'fill="#f3ead2" stroke="#6b5a33" stroke-width="1.5"/>',
-        f'<text x="{MARGIN + 75}" y="{top + 34:.1f}" font-size="16" fill="#6b5a33">Rinforzi</text>',
-        f'<text x="{MARGIN + 75}" y="{top + 56:.1f}" font-size="13" font-weight="normal" '
-        'fill="#6b5a33">Reinforcements</text>',
+        *twins(
+            f'<text x="{MARGIN + 75}" y="{top + 38:.1f}" font-size="15" fill="#6b5a33"', "Rinforzi", "Reinforcements"
+        ),
     ]
     for k, value in enumerate(TRACK_SLOTS):
         x = MARGIN + 150 + k * slot_w
@@ -478,12 +480,12 @@ def _legend() -> list[str]:
     for k, g in enumerate(B.GROUPS):
         yy = y + 8 + 22 * k
         out.append(f'<rect x="{x + 10}" y="{yy}" width="18" height="14" fill="{g.colour}" stroke="#3b3b3b"/>')
-        out.append(f'<text x="{x + 36}" y="{yy + 12}" data-en="{_esc(g.name_en)}">{_esc(g.name_it)}</text>')
+        out += twins(f'<text x="{x + 36}" y="{yy + 12}"', _esc(g.name_it), _esc(g.name_en))
     yy = y + 8 + 22 * len(B.GROUPS)
     out.append(f'<line x1="{x + 10}" y1="{yy + 7}" x2="{x + 28}" y2="{yy + 7}" stroke="#1d3f73" '
                'stroke-width="2.2" stroke-dasharray="5 4"/>')  # fmt: skip
-    out.append(f'<text x="{x + 36}" y="{yy + 12}">collegamento via mare / sea link</text>')
-    out.append(f'<text x="{x + 10}" y="{yy + 34}">⚓ mare aperto / open sea  ◆ Mar Nero</text>')
+    out += twins(f'<text x="{x + 36}" y="{yy + 12}"', "collegamento via mare", "sea link")
+    out += twins(f'<text x="{x + 10}" y="{yy + 34}"', "⚓ mare aperto  ◆ Mar Nero", "⚓ open sea  ◆ Black Sea")
     out.append("</g>")
     return out
 

@@ -24,6 +24,8 @@ from pathlib import Path
 
 from game.vinci import board
 
+from .bilingual import EN_ATTRS, IT_ATTRS, twins
+
 ROOT = Path(__file__).resolve().parents[2]
 SVG_PATH = ROOT / "assets" / "maps" / "vinci.svg"
 TOPOLOGY_PATH = ROOT / "game" / "vinci" / "topology.py"
@@ -725,25 +727,34 @@ def render_svg(grid: dict[Cell, str], topo: dict[str, object]) -> str:
         if prov.port:
             out.append(f'<use href="#anchor" data-port="{pid}" x="{ax + 9:.1f}" y="{ay - 8:.1f}" {ICON_SIZE}/>')
     out.append("</g>")
-    out.append(
-        '<g id="labels" text-anchor="middle" paint-order="stroke" stroke-linejoin="round" pointer-events="none">'
-    )
-    for sea in board.SEA_IDS:
-        ax, ay = anchors[sea]
-        lx = _label_x(ax, board.SEAS[sea].name_it, 11)
+    # The names: <g id="labels"> holds each region's Italian name (one per region); <g id="labels-en">
+    # the English twins of those that differ, shown instead when the table is in English (bilingual.py).
+    names: dict[str, list[str]] = {"it": [], "en": []}
+    for region, (ax, ay), size, style in [
+        *((sea, anchors[sea], 11, f'font-style="italic" fill="#dbe9ff" stroke="{SEA_FILL}"') for sea in board.SEA_IDS),
+        *(
+            (pid, (anchors[pid][0], min(anchors[pid][1] + 15, MAP_Y0 + MAP_SIZE - 9)), 12,
+             'font-weight="bold" fill="#1d1d1d" stroke="#ffffff"')
+            for pid in board.PROVINCE_IDS
+        ),
+    ]:  # fmt: skip
+        it, en = board.name(region, "it"), board.name(region, "en")
+        y = ay + 4
+        for lang, text in (("it", it), ("en", en)):
+            if lang == "en" and en == it:
+                continue
+            attrs = (IT_ATTRS if lang == "it" else EN_ATTRS) if en != it else ""
+            names[lang].append(
+                f'<text data-label="{region}" x="{_label_x(ax, text, size):.1f}" y="{y:.1f}" font-size="{size}" '
+                f'{style} stroke-width="3"{attrs}>{_esc(text)}</text>'
+            )
+    for group, lang in (("labels", "it"), ("labels-en", "en")):
         out.append(
-            f'<text data-label="{sea}" x="{lx:.1f}" y="{ay + 4:.1f}" font-size="11" font-style="italic" '
-            f'fill="#dbe9ff" stroke="{SEA_FILL}" stroke-width="3">{_esc(board.SEAS[sea].name_it)}</text>'
+            f'<g id="{group}" text-anchor="middle" paint-order="stroke" stroke-linejoin="round" pointer-events="none">'
         )
-    for pid in board.PROVINCE_IDS:
-        ax, ay = anchors[pid]
-        lx = _label_x(ax, board.PROVINCES[pid].name_it, 12)
-        ly = min(ay + 19, MAP_Y0 + MAP_SIZE - 5)
-        out.append(
-            f'<text data-label="{pid}" x="{lx:.1f}" y="{ly:.1f}" font-size="12" font-weight="bold" '
-            f'fill="#1d1d1d" stroke="#ffffff" stroke-width="3">{_esc(board.PROVINCES[pid].name_it)}</text>'
-        )
-    out.append("</g></g>")
+        out += names[lang]
+        out.append("</g>")
+    out.append("</g>")
     out.append(
         f'<rect id="map-edge" x="{MAP_X0}" y="{MAP_Y0}" width="{MAP_SIZE}" height="{MAP_SIZE}" '
         'fill="none" stroke="#3b2a14" stroke-width="3"/>'
@@ -802,10 +813,9 @@ def _display() -> list[str]:
             f'fill="#6b4f24">{ROMAN[k]}</text>'
         )
         cost = 2 * k
-        out.append(
-            f'<text x="{PANEL_X + 145:.1f}" y="{y + 24:.1f}" font-size="13" fill="#6b4f24">'
-            f"{'−' + str(cost) if cost else '0'} PV</text>"
-        )
+        value = f"{'−' + str(cost) if cost else '0'}"
+        out += twins(f'<text x="{PANEL_X + 145:.1f}" y="{y + 24:.1f}" font-size="13" fill="#6b4f24"', f"{value} PV",
+                     f"{value} VP")  # fmt: skip
     out.append("</g>")
     return out
 

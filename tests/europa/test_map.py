@@ -1,0 +1,26 @@
+"""The Europa map in the table's language: sea names, legend and track read in Italian or English."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from game.europa import board as B
+from tools.maps import europa as M
+
+
+def _texts(lang: str) -> set[str]:
+    root = ET.fromstring(M.render())
+    return {el.text or "" for el in root.iter() if el.tag.endswith("text") and el.get("lang") == lang}
+
+
+def test_every_sea_name_is_drawn_in_italian_and_in_english() -> None:
+    it, en = _texts("it"), _texts("en")
+    for name_it, name_en, _, _ in M.SEA_NAMES:
+        assert name_it in it and name_en in en
+
+
+def test_the_legend_and_the_track_title_have_english_twins() -> None:
+    en = _texts("en")
+    assert {g.name_en for g in B.GROUPS if g.name_en != g.name_it} <= en
+    assert {"Reinforcements", "sea link"} <= en
+    assert "Rinforzi" in _texts("it")
