@@ -1,4 +1,4 @@
-"""The hard level: information-set Monte Carlo tree search.
+"""The ``ismcts`` level (hard before session 2, kept for arena comparisons): information-set MCTS.
 
 The tree is keyed by choices, not states.  Every iteration draws a fresh
 determinization (a complete state the bot cannot tell from what it sees),

@@ -10,7 +10,7 @@ tests and the arena use it.  The browser mode adds a thinking-time limit
 (``BROWSER_SECONDS``) and a high iteration cap.
 
 >>> Settings.for_level("hard").iterations
-800
+48
 >>> Settings.for_level("hard", seconds=2.0).seconds
 2.0
 """
@@ -29,7 +29,7 @@ LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 BROWSER_SECONDS = 2.0  # issue 9: a hard bot thinks at most 2 s per decision in the browser
 BROWSER_ITERATIONS = 100_000  # design value: in the browser the clock, not this cap, ends the search
 
-HARD_ITERATIONS = 800  # design value: deterministic MCTS iterations per decision (tests, arena)
+HARD_ITERATIONS = 48  # design value: hard's play-outs per decision in the deterministic mode (tests, arena)
 EXPLORATION = 0.7  # design value: UCB1 exploration constant for values in [0, 1]
 ROLLOUT_DEPTH = 6  # design value: random choices played past a new leaf before evaluating
 TREE_WIDTH = 10  # design value: choices a tree node keeps, best first by a one-step evaluation
@@ -54,13 +54,17 @@ EASY_WIDTH = 40  # design value: easy judges at most this many choices (sampled)
 class Settings:
     """The parameters of one bot.
 
-    ``iterations``: hard's MCTS iteration cap.  ``seconds``: thinking-time
-    limit (None: deterministic).  ``exploration``, ``rollout_depth``,
-    ``tree_width``, ``order_sample``, ``prior_visits`` and ``fresh_sample``: hard's search shape (``tree_width``
-    0 keeps every choice).  ``sequence_nodes``, ``sequence_depth``, ``sequence_choices``,
-    ``sequence_width``: how medium (and hard's root ordering) completes a
-    multi-step move (see :func:`game.bots.lookahead.sequence_values`).  ``easy_tolerance``,
-    ``easy_width``: easy's filter.
+    ``iterations``: hard's play-out cap (for the ``ismcts`` comparison level,
+    its iteration cap).  ``seconds``: thinking-time limit (None:
+    deterministic).  ``root_width``, ``reply_sample``, ``reply_depth``,
+    ``reply_own``, ``switch_margin``, ``switch_z``: hard's play-outs (see
+    :mod:`game.bots.refine`).  ``exploration``, ``rollout_depth``,
+    ``tree_width``, ``order_sample``, ``prior_visits`` and ``fresh_sample``:
+    the ``ismcts`` level's search shape (``tree_width`` 0 keeps every
+    choice).  ``sequence_nodes``, ``sequence_depth``, ``sequence_choices``,
+    ``sequence_width``: how medium (and hard's starting judgement) completes
+    a multi-step move (see :func:`game.bots.lookahead.sequence_values`).
+    ``easy_tolerance``, ``easy_width``: easy's filter.
     """
 
     level: str = "hard"
