@@ -41,6 +41,7 @@ from .lookahead import Control, Work, sequence_values
 from .settings import Settings
 
 WON = 1.0  # the evaluation of a finished game the seat has won outright
+FIRST_CUT = 4  # design value: rounds before the first halving (then 8, 16, ...), so one unlucky round drops nothing
 
 
 def _policy_pick(game: Game, state: Any, seat: Seat, width: int, evaluate: Evaluate, rng: Rng) -> Work:
@@ -127,7 +128,7 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
                 break
             played[c].append((yield from play_out(game, world, seat, c, settings, evaluate, Rng(dice))))
             ctl.iterations += 1
-        if round_ & (round_ - 1) == 0 and round_ >= 2 and len(alive) > 2:
+        if round_ & (round_ - 1) == 0 and round_ >= FIRST_CUT and len(alive) > 2:
             # Medium's pick stays in as the reference; the weaker half of the others goes.
             rest = sorted(alive[1:], key=lambda c: (-_mean(played[c]), rank[c]))
             alive = [alive[0], *sorted(rest[: len(rest) // 2 or 1], key=lambda c: rank[c])]
