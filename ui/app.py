@@ -26,7 +26,7 @@ from .rules_text import summary_html
 from .saves import SaveStore, StorageFull
 from .screens import SetupForm, continue_html, engine_seats, save_list_html, setup_html
 from .session import BOT, HUMAN, SeatInfo, Session, UndoRefused
-from .table import Table
+from .table import ZOOMS, Table, opening_zoom
 
 #: The glow ``render.highlight_css`` puts on a highlighted region shape: a gold halo around
 #: the region itself, clear on maps of irregular regions where a ring alone is lost.
@@ -37,8 +37,6 @@ GLOW_FILTER = (
     '<feGaussianBlur in="halo" stdDeviation="3" result="soft"/>'
     '<feMerge><feMergeNode in="soft"/><feMergeNode in="SourceGraphic"/></feMerge></filter></defs>'
 )
-#: Zoom steps of the board (design value): fit, then up to three times for phones.
-ZOOMS = (1.0, 1.5, 2.0, 3.0)
 #: How long a tap is ignored after a two-finger gesture (design value, ms): no accidental pinch-tap.
 PINCH_GUARD_MS = 500
 #: How long a message stays on screen (design value, ms).
@@ -85,10 +83,11 @@ class App:
         self.map_url: str | None = None
         self.map_svg: str | None = None
         self.zoom = 0
+        self.zoom_due = False  # a board was installed: choose its opening zoom once it is on screen
         self.multi_until = 0.0
         self.thinking: Any = None
         self.engine_due = False
-        self.advice: Any = None  # (moves, seat, Thinking) while the hard bot is asked for a suggestion
+        self.advice: Any = None  # (moves, Thinking) while the hard bot is asked for a suggestion
         self.suggested: tuple[int, int] | None = None  # (moves, index in legal) of the suggestion shown
         self.bots = _bots()
 
@@ -258,6 +257,9 @@ class App:
             self.form.kinds[seat] = BOT if value.startswith(BOT) else HUMAN
             if ":" in value:
                 self.form.levels[seat] = value.split(":", 1)[1]
+            self.render_setup()  # a human seat has the suggestions toggle, a bot seat not
+        elif field == "suggest":
+            self.form.suggest[int(data.seat)] = bool(node.checked)
         elif field == "option":
             opt = spec.option(data.name)
             if isinstance(opt.default, bool):
@@ -347,6 +349,7 @@ class App:
                 form.styles[i],
                 BOT if i in engine else form.kinds[i],
                 form.levels[i] if form.kinds[i] == BOT and i not in engine else "",
+                form.suggest[i] and form.kinds[i] == HUMAN and i not in engine,
             )
             for i in range(form.players)
         ]
@@ -481,7 +484,8 @@ class App:
         cut = svg.rfind("</svg>")
         svg = svg[:cut] + GLOW_FILTER + '<g id="pieces"></g></svg>'
         dom.set_html("board", svg)
-        self.set_zoom(self.zoom)
+        self.set_zoom(0)
+        self.zoom_due = True
 
     def current_game(self) -> str:
         if self.replay is not None:
@@ -495,6 +499,17 @@ class App:
             board.style.setProperty("--zoom", str(ZOOMS[self.zoom]))
             board.dataset.zoomed = "true" if self.zoom else "false"
 
+    def open_zoom(self) -> None:
+        """Once a new board is on screen, zoom it so its regions are comfortable touch targets
+        (a phone), measured as laid out; the board scrolls by one finger, Fit is one tap away."""
+        if not self.zoom_due or str(dom.document.body.dataset.screen) != "table":
+            return
+        self.zoom_due = False
+        step = opening_zoom(dom.target_sizes("#board #regions [data-region]"), ZOOMS[self.zoom])
+        if step != self.zoom:
+            self.set_zoom(step)
+            dom.scroll_to_middle("board")
+
     def render(self) -> None:
         table = self.table
         if table is None:
@@ -502,7 +517,7 @@ class App:
         table.lang = self.lang
         screen = table.screen()
         panels = table.panels()
-        if screen == "table" and self.bots is not None and table.legal():
+        if self.bots is not None and table.offers_suggestion():
             panels["choices"] = render.suggest_button(text("suggest", self.lang)) + panels["choices"]
             moves = len(table.session.record.moves)
             if self.suggested is not None and self.suggested[0] == moves and self.suggested[1] < len(table.legal()):
@@ -520,6 +535,7 @@ class App:
         else:
             dom.set_html("handoff", "")
             dom.show_screen("table")
+            self.open_zoom()
         self.maybe_engine()
         self.maybe_bot()
 
@@ -624,8 +640,8 @@ class App:
 
     def engine_step(self) -> None:
         self.engine_due = False
-        self.advice: Any = None  # (moves, seat, Thinking) while the hard bot is asked for a suggestion
-        self.suggested: tuple[int, int] | None = None  # (moves, index in legal) of the suggestion shown
+        self.advice = None
+        self.suggested = None
         if self.session is None or self.replay is not None or self.session.play_engine() is None:
             return
         self.after_move()
@@ -634,17 +650,12 @@ class App:
 
     def suggest(self) -> None:
         """Ask the hard bot, in time slices like a bot seat, which choice the seat in front should make."""
-        session = self.session
-        if session is None or self.bots is None or self.advice is not None or session.front is None:
+        session, table = self.session, self.table
+        if session is None or table is None or self.bots is None or self.advice is not None:
             return
-        if not session.legal():
+        if session.front is None or not table.offers_suggestion():
             return
-        bots, seat, moves = self.bots, session.front, len(session.record.moves)
-        thinking = bots.Thinking(
-            session.game, session.state, seat, "hard",
-            seed=bots.decision_seed(session.record.seed, moves, seat), settings=bots.Settings.browser("hard"),
-        )  # fmt: skip
-        self.advice = (moves, thinking)
+        self.advice = (len(session.record.moves), session.thinking(session.front, "hard"))
         dom.document.body.dataset.thinking = "true"
         dom.later(self.advice_slice, 30)
 
@@ -675,19 +686,7 @@ class App:
         if seat is None:
             return
         level = session.seats[seat].level or "medium"
-        bots = self.bots
-        self.thinking = (
-            seat,
-            len(session.record.moves),
-            bots.Thinking(
-                session.game,
-                session.state,
-                seat,
-                level,
-                seed=bots.decision_seed(session.record.seed, len(session.record.moves), seat),
-                settings=bots.Settings.browser(level),
-            ),
-        )
+        self.thinking = (seat, len(session.record.moves), session.thinking(seat, level))
         dom.document.body.dataset.thinking = "true"
         dom.later(self.bot_slice, 30)
 
@@ -787,6 +786,7 @@ class App:
         if undo is not None:
             undo.disabled = True
         dom.show_screen("table")
+        self.open_zoom()
 
     # -- rules ----------------------------------------------------------------------------------
 

@@ -35,6 +35,26 @@ def set_text(element_id: str, value: str) -> None:
         node.textContent = value
 
 
+def target_sizes(selector: str) -> list[float]:
+    """The on-screen size (px) of every element ``selector`` matches: the shorter side of its
+    bounding box; elements not laid out (zero size) are left out."""
+    sizes = []
+    for node in document.querySelectorAll(selector):
+        box = node.getBoundingClientRect()
+        side = min(float(box.width), float(box.height))
+        if side > 0:
+            sizes.append(side)
+    return sizes
+
+
+def scroll_to_middle(element_id: str) -> None:
+    """Scroll a scrollable element so the middle of its content is in view."""
+    node = el(element_id)
+    if node is not None:
+        node.scrollLeft = max(0, (int(node.scrollWidth) - int(node.clientWidth)) // 2)
+        node.scrollTop = max(0, (int(node.scrollHeight) - int(node.clientHeight)) // 2)
+
+
 def show_screen(name: str) -> None:
     """lobby | setup | table | handoff | end (the contract of ``document.body.dataset.screen``)."""
     document.body.dataset.screen = name

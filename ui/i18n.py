@@ -126,9 +126,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "level_easy": {"it": "facile", "en": "easy"},
     "level_medium": {"it": "medio", "en": "medium"},
     "level_hard": {"it": "difficile", "en": "hard"},
-    "level_virtual": {"it": "giocatore virtuale", "en": "virtual player"},
+    "level_virtual": {"it": "virtuale (regolamento)", "en": "virtual (rulebook)"},
+    "virtual_seat": {"it": "giocatore virtuale", "en": "virtual player"},
     "thinking": {"it": "Sto pensando…", "en": "Thinking…"},
     "suggest": {"it": "Suggerisci una mossa", "en": "Suggest a move"},
+    "suggest_option": {"it": "Suggerimenti di mossa", "en": "Move suggestions"},
     "imported_bad_file": {"it": "Il file non è leggibile.", "en": "The file cannot be read."},
     "rename_prompt": {"it": "Nuovo nome della partita", "en": "New name for the game"},
     "persist_denied": {

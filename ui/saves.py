@@ -116,8 +116,11 @@ def _seats(data: Any, players: int) -> list[SeatInfo]:
         if kind not in SEAT_KINDS:
             raise SaveError(f"{where}: kind {kind!r} is not one of {list(SEAT_KINDS)}")
         level = field(item, "level", str, where) if "level" in item else ""
+        # A save written before the lobby offered suggestions has no "suggest": the seat gets none.
+        suggest = field(item, "suggest", bool, where) if "suggest" in item else False
         # A bot seat with no level is one the engine plays itself (Vinci's virtual players).
-        seats.append(SeatInfo(field(item, "name", str, where), field(item, "style", str, where), kind, level))
+        name, style = field(item, "name", str, where), field(item, "style", str, where)
+        seats.append(SeatInfo(name, style, kind, level, suggest))
     return seats
 
 

@@ -45,6 +45,7 @@ class SetupForm:
     styles: list[str]
     kinds: list[str] = field(default_factory=list)
     levels: list[str] = field(default_factory=list)
+    suggest: list[bool] = field(default_factory=list)
     seed: str = ""
     error: str = ""
 
@@ -60,6 +61,8 @@ class SetupForm:
             styles=[s for _, s in seats],
             kinds=[HUMAN] * len(seats),
             levels=["medium"] * len(seats),
+            # Off by default: a game among friends shows no hints unless a player asks for them.
+            suggest=[False] * len(seats),
         )
 
     def setup_options(self, spec: GameSpec) -> dict[str, OptionValue]:
@@ -102,6 +105,15 @@ def _option_html(opt: OptionSpec, value: OptionValue, lang: str) -> str:
     )
 
 
+def _suggest_html(seat: int, on: bool, lang: str) -> str:
+    """The seat's "suggest a move" toggle: the whole label is the touch target."""
+    checked = " checked" if on else ""
+    return (
+        f'<label class="option toggle suggest-toggle"><input type="checkbox" data-field="suggest" data-seat="{seat}"'
+        f"{checked}><span>{esc(text('suggest_option', lang))}</span></label>"
+    )
+
+
 def engine_seats(game: Any, players: int, options: dict[str, OptionValue]) -> frozenset[int]:
     """The seats the engine plays itself with these options (Vinci's virtual players), read
     from a trial game's public view: its ``seats`` entries flag them with ``"virtual": true``
@@ -139,7 +151,7 @@ def setup_html(
         )
         kind = ""
         if i in engine:
-            kind = f'<span class="kind virtual" data-seat="{i}">{esc(text("level_virtual", lang))}</span>'
+            kind = f'<span class="kind virtual" data-seat="{i}">{esc(text("virtual_seat", lang))}</span>'
         elif bot_levels:
             kinds = [(HUMAN, text("human", lang))] + [
                 (f"{BOT}:{lv}", f"{text('bot', lang)}: {level_text(lv, lang)}") for lv in bot_levels
@@ -152,12 +164,16 @@ def setup_html(
                 )
                 + "</select>"
             )
+        # Suggestions come from the hard bot: offered only where bots exist, to a human seat.
+        hint = ""
+        if bot_levels and i not in engine and form.kinds[i] == HUMAN:
+            hint = _suggest_html(i, form.suggest[i], lang)
         seats += (
             f'<li class="seat-row" data-seat="{i}"><span class="seat-swatch">{seat_mark(st, 34)}</span>'
             f'<input class="seat-name" data-field="name" data-seat="{i}" value="{esc(form.names[i])}" maxlength="24" '
             f'aria-label="{esc(text("seat_name", lang))} {i + 1}">'
             f'<select class="seat-style" data-field="style" data-seat="{i}" aria-label="{esc(text("colour", lang))}">'
-            f"{style_opts}</select>{kind}</li>"
+            f"{style_opts}</select>{kind}{hint}</li>"
         )
     opts = "".join(_option_html(o, form.options[o.name], lang) for o in lobby.options_for(spec, form.players))
     options_block = (

@@ -35,6 +35,10 @@ ENGINE_KIND = "virtual"
 #: that never hands the turn back, far above Vinci's at most one step per virtual seat.
 ENGINE_STEPS_MAX = 50
 
+#: The budget a game's own bot level thinks with (Vinci's "virtual"): such a level falls back on
+#: medium's search where its rule is silent, so it gets medium's browser settings (design value).
+OWN_LEVEL_BUDGET = "medium"
+
 #: The log keeps this many sentences on screen (design value): the save stores
 #: the record, never the log, so nothing grows without bound.
 LOG_LIMIT = 300
@@ -52,13 +56,20 @@ class SeatInfo:
     name: str
     style: str
     kind: str = HUMAN
-    level: str = ""  # the bot level (game.bots.LEVELS) of a bot seat
+    level: str = ""  # the bot level (game.bots.levels_for) of a bot seat
+    suggest: bool = False  # a human seat may ask the hard bot to suggest a move (lobby option, off by default)
 
-    def to_json(self) -> dict[str, str]:
-        data = {"name": self.name, "style": self.style, "kind": self.kind}
+    def to_json(self) -> dict[str, str | bool]:
+        data: dict[str, str | bool] = {"name": self.name, "style": self.style, "kind": self.kind}
         if self.level:
             data["level"] = self.level
+        if self.suggest:
+            data["suggest"] = True
         return data
+
+    def offers_suggestions(self) -> bool:
+        """Whether the table shows this seat a "suggest a move" button: a human who asked for it."""
+        return self.kind == HUMAN and self.suggest
 
 
 class UndoRefused(Exception):
@@ -265,6 +276,16 @@ class Session:
         if seat is None or self.bot is None:
             return None
         return self.play(self.bot(self.game, self.state, seat), seat)
+
+    def thinking(self, seat: int, level: str) -> Any:
+        """A ``game.bots.Thinking`` deciding for ``seat`` at ``level`` (one of the game's
+        ``levels_for``) now, seeded from the record so the decision is reproducible, with
+        the browser's budget; the table advances it in time slices."""
+        import game.bots as bots
+
+        budget = level if level in bots.LEVELS else OWN_LEVEL_BUDGET
+        seed = bots.decision_seed(self.record.seed, len(self.record.moves), seat)
+        return bots.Thinking(self.game, self.state, seat, level, seed=seed, settings=bots.Settings.browser(budget))
 
     def explain(self, choice: Choice) -> str | None:
         """Why ``choice`` is refused now, in the engine's words (None if it is legal)."""

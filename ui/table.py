@@ -8,6 +8,7 @@ and no choices are rendered, so nothing private is in the page at all.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,6 +19,35 @@ from .games import Adapter, Context, adapter_for
 from .i18n import text
 from .lobby import Style, style
 from .session import Session
+
+#: Zoom steps of the board (design value): fit, then up to three times for phones.
+ZOOMS = (1.0, 1.5, 2.0, 3.0)
+#: Smallest comfortable touch target, in CSS px (issue 3: touch targets at least 44 px).
+TOUCH_PX = 44.0
+#: Share of a map's regions the opening zoom must make comfortable (design value): every square
+#: of a grid (all the same size), the larger half of a region map, whose regions are measured by
+#: the shorter side of their bounding box (pessimistic for a slanted one).  So a tablet opens every
+#: map at fit and a phone zooms, while a map's islands and slivers (Crete, Sicily, Wales) do not
+#: blow the whole map up: they are a zoom tap away.
+COMFORTABLE_SHARE = 0.5
+
+
+def opening_zoom(sizes: Sequence[float], zoom_now: float = 1.0) -> int:
+    """The zoom step to open a board at: the first of ``ZOOMS`` at which ``COMFORTABLE_SHARE``
+    of its regions (``sizes``: on-screen px measured at ``zoom_now``) are at least ``TOUCH_PX``,
+    else the largest step; 0 (fit) when nothing was measured.
+
+    >>> opening_zoom([24.0] * 176), opening_zoom([60.0] * 176), opening_zoom([10.0] * 30)
+    (2, 0, 3)
+    """
+    if not sizes:
+        return 0
+    ordered = sorted(size / zoom_now for size in sizes)
+    typical = ordered[min(len(ordered) - 1, int(len(ordered) * (1 - COMFORTABLE_SHARE)))]
+    for step, zoom in enumerate(ZOOMS):
+        if typical * zoom >= TOUCH_PX:
+            return step
+    return len(ZOOMS) - 1
 
 
 @dataclass
@@ -75,6 +105,12 @@ class Table:
             },
             picked=self.picked,
         )
+
+    def offers_suggestion(self) -> bool:
+        """Whether the choice bar offers "suggest a move": the seat in front must decide now
+        and asked for suggestions in the lobby (a game among friends shows no hints)."""
+        seat = self.viewer()
+        return seat is not None and bool(self.legal()) and self.session.seats[seat].offers_suggestions()
 
     def map_file(self) -> str | None:
         return self.adapter.map_file(self.session.game.view(self.session.state, None))

@@ -11,32 +11,24 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from tests.e2e.conftest import VIEWPORT, App
+from tests.e2e.play import ARTIFACTS, open_lobby, set_up, wait_board
 from tools.serve import Server
 
-ROOT = Path(__file__).resolve().parents[2]
-ARTIFACTS = ROOT / "artifacts"
-
-
-def open_lobby(app: App, server: Server) -> Page:
-    # Until its map lands, the T&E adapter draws the board from the engine's layout after a 404.
-    if not (ROOT / "assets" / "maps" / "tigris-standard.svg").exists():
-        app.allow_failures = True
-    app.open(server.url)
-    app.wait_ready()
-    return app.page
+#: The phone sizes the table must serve (issue 3): portrait and landscape.
+PHONES = ((390, 844), (844, 390))
+#: Smallest comfortable touch target (issue 3), CSS px.
+TOUCH_PX = 44
+#: The on-screen size of every highlighted square, as [width, height] pairs.
+RING_SQUARES = (
+    "[...document.querySelectorAll('#board .legal-ring')].map(r => document.querySelector("
+    "`#board #regions [data-region='${r.dataset.ring}']`).getBoundingClientRect()).map(b => [b.width, b.height])"
+)
 
 
 def start_tigris(page: Page, players: int = 2, lang: str = "en") -> None:
-    page.locator(f".lang-switch [data-lang='{lang}']").first.click()
-    page.locator(".game-card[data-game='tigris']").click()
-    page.wait_for_selector("body[data-screen='setup']", state="attached")
-    page.locator(f".count[data-n='{players}']").click()
-    page.locator(".seat-name[data-seat='0']").fill("Ada")
-    page.locator(".seat-name[data-seat='1']").fill("Bruno")
-    page.locator("#seed").fill("11")
-    page.locator("#start-game").click()
-    page.wait_for_selector("body[data-screen='table']", state="attached")
-    page.wait_for_selector("#board svg [data-region]", state="attached")
+    set_up(page, "tigris", players, ("Ada", "Bruno"), 11, lang)
+    assert page.evaluate("document.body.dataset.screen") == "table"
+    wait_board(page)
 
 
 def place_a_tile(page: Page) -> str:
@@ -216,6 +208,7 @@ def test_human_against_a_bot_plays_without_handoffs(app: App, server: Server) ->
     )
     assert page.evaluate("document.body.dataset.screen") == "table"
     assert page.locator(".te-hand-tile").count() == 6
+    assert page.locator("[data-action='suggest']").count() == 0  # suggestions are off unless asked for
     assert "Player 2" in page.locator("#log").inner_text() or "Bull" in page.locator("#log").inner_text()
 
 
@@ -244,6 +237,10 @@ def test_screenshots_at_tablet_size(app: App, server: Server, width: int, height
     page.screenshot(path=str(ARTIFACTS / f"table-{size}.png"))
     board = page.locator("#board").bounding_box()
     assert board is not None and board["width"] >= 0.6 * min(width, height)
+    # A tablet shows the whole board: its squares are touch targets already, so no zoom.
+    assert page.evaluate("document.getElementById('board').dataset.zoomed") == "false"
+    assert min(min(side) for side in page.evaluate(RING_SQUARES)) >= TOUCH_PX
+    _zoom_bar_beside(page)
     # Every button on the table is a comfortable touch target.
     small = page.evaluate(
         "[...document.querySelectorAll('#table button')].filter(b => b.offsetParent)"
@@ -257,18 +254,38 @@ def test_screenshots_at_tablet_size(app: App, server: Server, width: int, height
     page.screenshot(path=str(ARTIFACTS / f"handoff-{size}.png"))
 
 
-@pytest.mark.parametrize("width, height", [(1280, 800), (800, 1180)])
-def test_zoom_buttons_never_cover_the_board(app: App, server: Server, width: int, height: int) -> None:
-    page = open_lobby(app, server)
-    page.set_viewport_size({"width": width, "height": height})
-    start_tigris(page)
+def _zoom_bar_beside(page: Page) -> None:
+    """The zoom buttons sit beside the board, never over it, and the board keeps its room."""
     board = page.locator("#board").bounding_box()
     zoom = page.locator("#zoom").bounding_box()
     assert board and zoom
     overlap_x = min(board["x"] + board["width"], zoom["x"] + zoom["width"]) - max(board["x"], zoom["x"])
     overlap_y = min(board["y"] + board["height"], zoom["y"] + zoom["height"]) - max(board["y"], zoom["y"])
     assert overlap_x <= 0 or overlap_y <= 0, (board, zoom)
-    assert board["height"] > 200  # the board keeps its room
+    assert board["height"] > 200
+
+
+@pytest.mark.parametrize("width, height", PHONES)
+def test_a_phone_opens_the_board_zoomed_so_every_highlighted_square_is_a_touch_target(
+    app: App, server: Server, width: int, height: int
+) -> None:
+    page = open_lobby(app, server)
+    page.set_viewport_size({"width": width, "height": height})
+    start_tigris(page)
+    page.wait_for_selector("#board[data-zoomed='true']", state="attached")
+    page.locator(".te-hand-tile[data-key]:not([data-key='tile:blue'])").first.click()
+    page.wait_for_selector("#board .legal-ring", state="attached")
+    squares = page.evaluate(RING_SQUARES)
+    assert squares and all(w >= TOUCH_PX and h >= TOUCH_PX for w, h in squares), squares
+    board = page.locator("#board")
+    assert page.evaluate("b => b.scrollWidth > b.clientWidth", board.element_handle())  # it pans by one finger
+    page.screenshot(path=str(ARTIFACTS / f"table-phone-{width}x{height}.png"))
+    fit = page.locator("[data-action='zoom-fit']")
+    box = fit.bounding_box()
+    assert fit.is_visible() and box and box["width"] >= TOUCH_PX and box["height"] >= TOUCH_PX
+    fit.click()  # the whole board, one tap away
+    page.wait_for_selector("#board[data-zoomed='false']", state="attached")
+    assert max(w for w, _ in page.evaluate(RING_SQUARES)) < TOUCH_PX  # it was the zoom that made them big
 
 
 def test_the_page_answers_taps_while_a_hard_bot_thinks_and_a_suggestion_is_highlighted(
@@ -278,6 +295,12 @@ def test_the_page_answers_taps_while_a_hard_bot_thinks_and_a_suggestion_is_highl
     page.locator(".game-card[data-game='tigris']").click()
     page.locator(".count[data-n='2']").click()
     page.locator(".kind[data-seat='1']").select_option("bot:hard")
+    toggle = page.locator(".suggest-toggle:has([data-seat='0'])")
+    box = toggle.bounding_box()
+    assert box and box["height"] >= TOUCH_PX  # the lobby option is a comfortable touch target
+    assert page.locator("[data-field='suggest'][data-seat='1']").count() == 0  # bots get no suggestions
+    toggle.click()
+    assert page.locator("[data-field='suggest'][data-seat='0']").is_checked()
     page.locator("#start-game").click()
     page.wait_for_selector("body[data-screen='table'] #board svg [data-region]", state="attached")
     page.locator("[data-action='suggest']").click()

@@ -149,3 +149,49 @@ def test_a_game_with_engine_played_seats_is_saved_and_offered_by_continue() -> N
     latest = store.latest()
     assert latest is not None and latest.id == "g1" and not latest.problem
     assert store.load("g1").record == session.record
+
+
+def test_the_suggest_option_is_stored_per_seat_and_an_old_save_without_it_means_off() -> None:
+    from ui.session import BOT, SeatInfo, Session
+
+    seats = [SeatInfo("Ada", "blue", suggest=True), SeatInfo("Bo", "orange"), SeatInfo("Cy", "green", BOT, "easy")]
+    session = Session.new("tigris", seats, {}, 5)
+    store = SaveStore(MemoryStorage(), lambda: "t1")
+    store.autosave(session, "t1", "friends", "2026-11-22T05:00:00")
+    assert [s.suggest for s in store.load("t1").seats] == [True, False, False]
+    data = store.read("t1")
+    assert [("suggest" in s) for s in data["seats"]] == [True, False, False]
+    data["seats"][0].pop("suggest")  # as written before the lobby offered the option
+    store.storage.set(KEY_PREFIX + "t1", json.dumps(data))
+    assert [s.suggest for s in store.load("t1").seats] == [False, False, False]
+    data["seats"][1]["suggest"] = "yes"
+    store.storage.set(KEY_PREFIX + "t1", json.dumps(data))
+    with pytest.raises(SaveError, match="suggest"):
+        store.load("t1")
+
+
+def test_a_vinci_seat_at_the_virtual_bot_level_is_saved_loads_and_plays() -> None:
+    import game.bots as bots
+    from game import registry
+    from ui.session import BOT, SeatInfo, Session
+
+    assert "virtual" in bots.levels_for(registry.load("vinci"))  # the level the lobby offers
+    seats = [SeatInfo("Ada", "blue"), SeatInfo("Rulebook", "orange", BOT, "virtual"), SeatInfo("Cy", "green")]
+    session = Session.new("vinci", seats, {}, 9)
+    store = SaveStore(MemoryStorage(), lambda: "v1")
+    store.autosave(session, "v1", "virtual", "2026-11-22T05:00:00")
+    loaded = store.load("v1")
+    assert loaded.seats[1] == seats[1]
+    played = 0
+    while played < 6 and not loaded.is_over():
+        seat = loaded.bot_to_move()
+        if seat is None:
+            loaded.take_device()
+            loaded.play(loaded.legal()[0])
+            continue
+        thinking = loaded.thinking(seat, loaded.seats[seat].level)
+        while not thinking.step(max_seconds=0.05):
+            pass
+        loaded.play(thinking.choice, seat)
+        played += seat == 1
+    assert played == 6  # the virtual-level seat took six decisions through the table's bot path

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from game.tigris import SPEC
 from ui.saves import SaveSummary
 from ui.screens import SetupForm, continue_html, save_list_html, setup_html
@@ -45,3 +47,30 @@ def test_names_typed_by_players_are_escaped() -> None:
     form = SetupForm.fresh(SPEC, "en")
     form.names[0] = '<img src=x onerror="alert(1)">'
     assert "<img" not in setup_html(SPEC, form, "en")
+
+
+def test_each_human_seat_has_a_suggest_toggle_off_by_default_and_bot_seats_none() -> None:
+    form = SetupForm.fresh(SPEC, "it")
+    form.players = 3
+    form.kinds[2] = "bot"
+    assert 'data-field="suggest"' not in setup_html(SPEC, form, "it")  # no bots, no suggestions
+    html = setup_html(SPEC, form, "it", ("easy", "medium", "hard"))
+    toggles = re.findall(r'<input type="checkbox" data-field="suggest" data-seat="(\d)"( checked)?>', html)
+    assert toggles == [("0", ""), ("1", "")]
+    assert "Suggerimenti di mossa" in html
+    form.suggest[1] = True
+    assert 'data-field="suggest" data-seat="1" checked' in setup_html(SPEC, form, "en", ("easy",))
+
+
+def test_vinci_seats_offer_the_rulebooks_virtual_player_as_a_bot_level_in_both_languages() -> None:
+    import game.bots as bots
+    from game import registry
+
+    vinci = registry.load("vinci")
+    form = SetupForm.fresh(vinci.SPEC, "en")
+    levels = bots.levels_for(vinci)
+    assert "virtual" in levels
+    for lang, words in (("en", "virtual (rulebook)"), ("it", "virtuale (regolamento)")):
+        html = setup_html(vinci.SPEC, form, lang, levels)
+        offered = re.findall(r'<option value="bot:virtual">([^<]*)</option>', html)
+        assert len(offered) == form.players and all(o.endswith(": " + words) for o in offered), offered

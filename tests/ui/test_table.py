@@ -131,3 +131,29 @@ def test_a_suggested_choice_is_marked_on_its_button_and_its_regions() -> None:
     css = suggestion_css(3, Choice("place", ("k", "a1"), ("a1",)))
     assert '#choices [data-choice="3"]' in css and '[data-region="a1"]' in css and '[data-ring="a1"]' in css
     assert 'data-action="suggest"' in suggest_button("Suggest a move")
+
+
+def test_suggest_a_move_is_offered_only_to_a_human_seat_that_asked_for_it_in_the_lobby() -> None:
+    seats = [SeatInfo("Ada", "blue", suggest=True), SeatInfo("Bo", "orange")]
+    session = Session.new("tigris", seats, {}, 3)
+    session.take_device()
+    table = Table(session, "en", fallback_map(session.game.view(session.state, None)))
+    assert table.viewer() == 0 and table.offers_suggestion()
+    _end_turn(table)
+    while table.screen() == "table" and table.viewer() == 0:
+        table.choose(0)
+    assert not table.offers_suggestion()  # the hand-off screen: nobody is asking
+    session.take_device()
+    assert table.viewer() == 1 and table.legal() and not table.offers_suggestion()  # Bo left it off
+
+
+def test_the_opening_zoom_makes_squares_touch_targets_and_leaves_large_regions_at_fit() -> None:
+    from ui.table import TOUCH_PX, ZOOMS, opening_zoom
+
+    phone = opening_zoom([22.0] * 176)  # T&E's squares at fit on a phone in portrait
+    assert 22.0 * ZOOMS[phone] >= TOUCH_PX and 22.0 * ZOOMS[phone - 1] < TOUCH_PX  # the first step enough
+    assert opening_zoom([51.0] * 176) == 0  # a tablet: already large, not zoomed
+    assert opening_zoom([51.0 * 2] * 176, zoom_now=2.0) == 0  # measured while zoomed: judged at fit
+    islands = [14.0, 18.0] + [60.0 + i for i in range(25)]  # a region map with two small islands
+    assert opening_zoom(islands) == 0
+    assert opening_zoom([5.0] * 20) == len(ZOOMS) - 1 and opening_zoom([]) == 0
