@@ -75,9 +75,34 @@ def seat_mark(st: Style, size: int = 22) -> str:
     )
 
 
-def seat_label(seat: SeatInfo) -> str:
+#: The dark plate of a seat badge (design value): reads as "a player", apart from a game's own
+#: coloured pieces that share the seat palette's hues and shapes (Attila's tribes).
+BADGE_PLATE = "#1b1b1b"
+
+
+def badge_svg(colour: str, shape: str, cx: float, cy: float, r: float) -> str:
+    """A seat badge as SVG elements: the seat's shape in its colour, white-edged, on a dark round plate."""
+    return (
+        f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="{BADGE_PLATE}"/>'
+        f'<g fill="{colour}" stroke="#fff" stroke-width="{max(r * 0.12, 0.8):.1f}">'
+        f"{shape_path(shape, cx, cy, r * 0.68)}</g>"
+    )
+
+
+def seat_badge(st: Style, size: int = 22) -> str:
+    """A small inline SVG of a seat's style on a dark plate (see :func:`badge_svg`)."""
+    half = size / 2
+    return (
+        f'<svg class="seat-mark seat-badge" width="{size}" height="{size}" viewBox="0 0 {size} {size}" '
+        f'aria-hidden="true">{badge_svg(st.colour, st.shape, half, half, half - 0.5)}</svg>'
+    )
+
+
+def seat_label(seat: SeatInfo, badge: bool = False) -> str:
+    """A seat's mark and name; ``badge``: the mark on a dark plate, for games whose pieces share the palette."""
     st = style(seat.style)
-    return f'<span class="seat-label" data-style="{esc(st.id)}">{seat_mark(st)}<span>{esc(seat.name)}</span></span>'
+    mark = seat_badge(st) if badge else seat_mark(st)
+    return f'<span class="seat-label" data-style="{esc(st.id)}">{mark}<span>{esc(seat.name)}</span></span>'
 
 
 def choice_buttons(

@@ -13,6 +13,7 @@ import pytest
 from game.attila.constants import TRIBES
 from ui.games import adapter_for
 from ui.games.attila import INFLUENCE2_KEY, RING_R, TOKEN_R, pieces_svg, private_html, public_html, token_slots
+from ui.render import BADGE_PLATE
 from ui.session import SeatInfo, Session
 from ui.table import Table
 
@@ -138,6 +139,19 @@ def test_public_panel_comes_from_the_spectator_view_and_shows_the_tracks() -> No
             if pos:
                 assert f'data-seat="{seat}" data-pos="{pos}"' in html
     assert "Name0" in html and "Name1" in html
+
+
+def test_seats_are_dark_plated_badges_so_the_orange_square_seat_never_reads_as_the_goths() -> None:
+    """The seat palette shares hues and shapes with the tribes (orange square seat, yellow square
+    Goths): every seat mark on a track and in the panels sits on the badge plate, no tribe piece does."""
+    table = next(t for i, t in enumerate(_positions(2, 4, 40)) if i == 39)
+    view = table.session.game.view(table.session.state, None)
+    html = public_html(view, table.context())
+    marks = re.findall(r'<g class="at-seat-mark" data-seat="\d+" data-pos="\d+">(.*?)</g></g>', html)
+    assert marks and all(f'fill="{BADGE_PLATE}"' in m for m in marks)
+    assert html.count("seat-badge") >= 2  # the two seats' names in the panel
+    pieces = pieces_svg(view, table.context())
+    assert "at-pieces" in pieces and f'fill="{BADGE_PLATE}"' not in pieces
 
 
 def test_influence_2_is_one_pick_then_its_tracks_as_buttons() -> None:

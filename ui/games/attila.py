@@ -7,6 +7,9 @@ Drawn from the engine's view (schema in ``game/attila/view.py``).
   once it is pacified.  Pieces let taps through to the province (they carry ``data-at``, not
   ``data-region``), and a gold ring marks every province a tap acts on (place, second token).
 - The century boxes of the map hold the peace tiles still in them; the current century is marked.
+- Seats are marked by badges (their colour and shape on a dark plate), on the tracks and in the
+  panels, so a player never reads as a tribe: the seat palette shares hues and shapes with the
+  tribes (the orange square seat and the yellow square Goths).
 - The public panel: each seat's score, hand size, action tiles left and cards committed to the
   conflict; the six influence tracks with each seat's marker; supply, deck and discard pile.
 - The private panel: the seat's hand as cards.  A card that stands for a choice now (play it,
@@ -23,7 +26,7 @@ from game.attila.constants import TRIBE_COLOURS, TRIBE_SHAPES, TRIBES
 from game.attila.text import _REASONS, TILE_NAMES, tribe_name  # the engine's wording of the end trigger
 
 from ..lobby import style
-from ..render import esc, seat_label, shape_path
+from ..render import badge_svg, esc, seat_label, shape_path
 from . import Context
 
 #: Token radius (map units, design value): the map is shown at about half size on a tablet, and five
@@ -285,10 +288,10 @@ def _track_svg(positions: list[int], last: int, ctx: Context) -> str:
         cx, cy = 1 + cell * (pos - 1) + (cell - 1) / 2, top + high / 2
         for j, seat in enumerate(seats):
             dx, dy = (0.0, 0.0) if len(seats) == 1 else SHARED_SPOTS[j % len(SHARED_SPOTS)]
-            r = 6.5 if len(seats) == 1 else 4.6
+            r = 7.2 if len(seats) == 1 else 5.0
             marks.append(
-                f'<g data-seat="{seat}" data-pos="{pos}" fill="{_colour(ctx, seat)}" stroke="#1b1b1b" '
-                f'stroke-width="1.1">{shape_path(_shape(ctx, seat), cx + dx, cy + dy, r)}</g>'
+                f'<g class="at-seat-mark" data-seat="{seat}" data-pos="{pos}">'
+                f"{badge_svg(_colour(ctx, seat), _shape(ctx, seat), cx + dx, cy + dy, r)}</g>"
             )
     width = cell * last + 2
     return (
@@ -323,7 +326,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
         held = _w("cards", lang, n=view.get("hand_sizes", [0] * (seat + 1))[seat])
         rows.append(
             f'<li class="at-seat{on}" data-seat="{seat}"><div class="at-head">'
-            f"<span>{seat_label(ctx.seats[seat])}</span>"
+            f"<span>{seat_label(ctx.seats[seat], badge=True)}</span>"
             f'<span class="at-score">{score} {esc(_w("pts", lang))}</span></div>'
             f'<div class="at-line"><span>{esc(held)}</span>{extra}<span>· {esc(_w("tiles_left", lang))}:</span>'
             f"{tile_tags or esc(_w('none', lang))}</div></li>"
@@ -397,7 +400,7 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
         else:
             cards.append(f'<div class="at-card" {top} data-tribe="{tribe}">{inner}</div>')
     parts = [
-        f"<h2>{seat_label(ctx.seats[seat])} · {esc(_w('hand', lang))}</h2>",
+        f"<h2>{seat_label(ctx.seats[seat], badge=True)} · {esc(_w('hand', lang))}</h2>",
         f'<div class="at-hand">{"".join(cards) or esc(_w("empty", lang))}</div>',
     ]
     conflict = view.get("conflict") or {}
