@@ -24,3 +24,12 @@ def test_the_legend_and_the_track_title_have_english_twins() -> None:
     assert {g.name_en for g in B.GROUPS if g.name_en != g.name_it} <= en
     assert {"Reinforcements", "sea link"} <= en
     assert "Rinforzi" in _texts("it")
+
+
+def test_every_anchor_lies_inside_its_own_territory() -> None:
+    """The anchors moved apart for legible names (``ANCHORS``) still stand in their territory."""
+    _, _, label, _ = M.label_grid()
+    for tid in B.TERRITORY_IDS:
+        lon, lat = M.ANCHORS.get(tid, M.SEEDS[tid][0])
+        cell = label[int((M.LAT1 - lat) / M.STEP)][int((lon - M.LON0) / M.STEP)]
+        assert cell >= 0 and B.TERRITORY_IDS[cell] == tid, tid

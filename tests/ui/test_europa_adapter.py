@@ -10,16 +10,32 @@ from pathlib import Path
 import pytest
 
 from game.europa import board
+from tools.maps.layout import circle_meets_box
+from ui import render
 from ui.games import adapter_for
-from ui.games.europa import LABEL_EM, LABEL_SIZE, label_positions, pieces_svg, private_html, public_html, track_slot_xy
+from ui.games.europa import (
+    COUNT_SIZE,
+    COUNT_SIZE_WIDE,
+    LABEL_EM,
+    LABEL_GAP,
+    LABEL_SIZE,
+    TOKEN_R,
+    label_positions,
+    pieces_svg,
+    private_html,
+    public_html,
+    track_slot_xy,
+)
 from ui.session import SeatInfo, Session
-from ui.table import Table
+from ui.table import Table, _ring_radius
 
 ROOT = Path(__file__).resolve().parents[2]
 MAP = (ROOT / "assets" / "maps" / "europa.svg").read_text(encoding="utf-8")
 STYLES = ("blue", "orange", "green", "pink", "vermilion", "sky")
 #: Positions checked per game (design value: the setup, then several turns with battles).
 MAX_STEPS = 300
+#: Height of the board on a 1280x800 tablet in landscape, under the table bar and the zoom bar (px).
+LANDSCAPE_BOARD_PX = 690
 
 
 def _table(players: int, seed: int, options: dict[str, object] | None = None) -> Table:
@@ -179,3 +195,27 @@ def test_played_reinforcements_sit_on_the_track_and_v_is_outlined() -> None:
     marks = re.findall(r'class="eu-slot" data-slot="(\d+)" data-seat="(\d+)"', svg)
     assert marks == [(str(view["track"]["slots"][k]), str(seat)) for k, seat in enumerate(played)]
     assert f'class="eu-value" data-value="{view["track"]["value"]}"' in svg
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_no_army_token_or_highlight_ring_covers_a_territory_name(lang: str) -> None:
+    """Names are drawn above their token, clear of every token and highlight ring of the map (a
+    ring is the larger of the token and the table's ring); the map's anchors are spaced for it."""
+    anchors = render.anchors(MAP)
+    reach = max(TOKEN_R, _ring_radius(anchors))
+    names = {r: board.name(r, lang) for r in board.TERRITORY_IDS}
+    xs = label_positions(names, anchors)
+    for r, name in names.items():
+        baseline = anchors[r][1] - TOKEN_R - LABEL_GAP
+        width = len(name) * LABEL_SIZE * LABEL_EM
+        box = (xs[r] - width / 2, baseline - LABEL_SIZE * 0.75, xs[r] + width / 2, baseline + LABEL_SIZE * 0.25)
+        for q, (cx, cy) in anchors.items():
+            assert not circle_meets_box(cx, cy, reach, box), (q, r)
+
+
+def test_army_counts_read_at_least_14_px_on_a_landscape_tablet() -> None:
+    """At 1280x800 the map fits the board's height (about 690 px under the bars): 1174 units."""
+    scale = LANDSCAPE_BOARD_PX / float(re.search(r'viewBox="0 0 [\d.]+ ([\d.]+)"', MAP).group(1))  # type: ignore[union-attr]
+    assert COUNT_SIZE * scale >= 14 and COUNT_SIZE_WIDE * scale >= 12
+    token = pieces_svg({"territories": {"paris": {"owner": 0, "armies": 3}}}, _table(3, 7).context())
+    assert f'font-size="{COUNT_SIZE}"' in token and f'r="{TOKEN_R:.1f}"' in token

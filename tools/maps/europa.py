@@ -186,6 +186,29 @@ SEEDS: dict[str, list[Point]] = {
     "naples": [(15.2, 41.0), (16.4, 39.2), (17.6, 40.5)],
 }
 
+# Design value: where the table draws a territory's army token, when not at its first seed; moved
+# where neighbours are close, so a token never covers a neighbour's name (tests/europa/test_map.py).
+ANCHORS: dict[str, Point] = {
+    "paris": (1.6, 48.3),
+    "picardy": (4.7, 50.1),
+    "burgundy": (4.3, 46.3),
+    "bulgaria": (25.2, 43.0),
+    "yorkshire": (-1.5, 54.3),
+    "romania": (25.9, 45.2),
+    "constantinople": (27.8, 40.9),
+    "rome": (12.1, 42.8),
+}
+
+
+#: How far below the anchor the coast marks sit (design value): under the table's army token (radius 18).
+COAST_MARK_DY = 30
+
+
+def anchor(tid: str) -> Point:
+    """A territory's anchor (``data-x``/``data-y``) in viewBox units."""
+    return project(*ANCHORS.get(tid, SEEDS[tid][0]))
+
+
 # Dotted lines: (from lon/lat, to lon/lat) across each strait of board.SEA_LINKS.
 SEA_LINE_ENDS: dict[tuple[str, str], tuple[Point, Point]] = {
     ("london", "picardy"): ((1.1, 51.2), (1.9, 50.8)),
@@ -407,7 +430,7 @@ def render() -> str:
     out.append(f'<g id="regions" stroke="{BORDER_COLOUR}" stroke-width="1.1" stroke-linejoin="round">')
     for i, t in enumerate(B.TERRITORIES):
         loops = [[_grid_to_view(c, r) for c, r in _simplify(loop)] for loop in _loops(cells[i])]
-        ax, ay = project(*SEEDS[t.id][0])
+        ax, ay = anchor(t.id)
         group = B.GROUP_BY_ID[t.group]
         coasts = " ".join(w for w in B.WATERS if w in t.coasts)
         out.append(
@@ -429,7 +452,7 @@ def render() -> str:
     out.append('<g id="labels" font-size="13" font-weight="bold" text-anchor="middle" fill="#1b1b1b" '
                'stroke="#ffffff" stroke-width="3" stroke-opacity="0.75" paint-order="stroke">')  # fmt: skip
     for t in B.TERRITORIES:
-        ax, ay = project(*SEEDS[t.id][0])
+        ax, ay = anchor(t.id)
         marks = ("⚓" if B.OPEN_SEA in t.coasts else "") + ("◆" if B.BLACK_SEA in t.coasts else "")
         out.append(
             f'<text data-label="{t.id}" x="{ax:.1f}" y="{ay - 13:.1f}" data-en="{_esc(t.name_en)}">'
@@ -437,7 +460,7 @@ def render() -> str:
         )
         if marks:
             out.append(
-                f'<text data-coast-mark="{t.id}" x="{ax:.1f}" y="{ay + 22:.1f}" font-size="11" '
+                f'<text data-coast-mark="{t.id}" x="{ax:.1f}" y="{ay + COAST_MARK_DY:.1f}" font-size="11" '
                 f'fill="#1d3f73">{marks}</text>'
             )
     out.append("</g>")

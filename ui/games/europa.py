@@ -32,16 +32,21 @@ from ..lobby import style
 from ..render import esc, seat_label, shape_path
 from . import Context
 
-#: Token radius in map units (design value): the map leaves 13 units above the anchor for the
-#: name and 22 below for the anchor mark of a coast (tools/maps/europa.py).
-TOKEN_R = 14.0
+#: Token radius in map units (design value): the map is drawn at about 0.59 of its size on a tablet
+#: in landscape, so the token is about 21 px across and its count (``COUNT_SIZE``) about 14 px high.
+#: The map leaves room below the anchor for the coast marks (tools/maps/europa.py), and its anchors
+#: are placed so no token covers a neighbour's name (tests/ui/test_europa_adapter.py).
+TOKEN_R = 18.0
+#: Font size of the army count (map units; two-digit counts a little smaller to fit the disc).
+COUNT_SIZE, COUNT_SIZE_WIDE = 24, 21
 #: The territory names are drawn again above the token, in the table's language (the map's own are
-#: in Italian, with the English in ``data-en``): baseline this far above the token's top.
-LABEL_GAP = 5.0
+#: in Italian, with the English in ``data-en``): baseline this far above the token's top, clear of
+#: the table's highlight ring too.
+LABEL_GAP = 6.0
 #: The count sits on a disc; a seat's shape other than the circle shows round it, this much larger
 #: than the token (design value: the corners must show past the disc).
-DISC_R = 11.0
-SHAPE_SCALE = {"triangle": 1.45, "star": 1.6, "diamond": 1.3, "square": 1.0, "hexagon": 1.1}
+DISC_R = 15.0
+SHAPE_SCALE = {"triangle": 1.45, "star": 1.45, "diamond": 1.3, "square": 1.0, "hexagon": 1.1}
 LABEL_SIZE = 15
 #: Estimated width of a letter of the bold serif names, in font sizes, and the least gap between two
 #: names (design values, measured on the rendered map), and how many passes pull names apart.
@@ -151,19 +156,19 @@ def _army(region: str, owner: int, armies: int, ctx: Context) -> str:
     x, y = ctx.anchors[region]
     shape = _shape(ctx, owner)
     colour = _colour(ctx, owner)
-    disc = DISC_R if armies < 10 else DISC_R + 1.5
+    disc = DISC_R if armies < 10 else DISC_R + 1.0
     back = ""
     if shape != "circle":
         back = (
             f'<g fill="{colour}" stroke="#1b1b1b" stroke-width="1.5">'
             f"{shape_path(shape, x, y, TOKEN_R * SHAPE_SCALE.get(shape, 1.0))}</g>"
         )
-    size = 16 if armies < 10 else 14
+    size = COUNT_SIZE if armies < 10 else COUNT_SIZE_WIDE
     return (
         f'<g class="eu-army" data-at="{esc(region)}" data-owner="{owner}" data-armies="{armies}" '
         f'pointer-events="none">{back}<circle cx="{x:.1f}" cy="{y:.1f}" r="{disc if back else TOKEN_R:.1f}" '
         f'fill="{colour}" stroke="{"#fff" if back else "#1b1b1b"}" stroke-width="{1.2 if back else 1.5}"/>'
-        f'<text x="{x:.1f}" y="{y + 5.5:.1f}" text-anchor="middle" font-size="{size}" font-weight="700" '
+        f'<text x="{x:.1f}" y="{y + size * 0.36:.1f}" text-anchor="middle" font-size="{size}" font-weight="700" '
         f'fill="#fff" stroke="#1b1b1b" stroke-width="2" paint-order="stroke">{armies}</text></g>'
     )
 
