@@ -84,6 +84,8 @@ class App:
         self.map_svg: str | None = None
         self.zoom = 0
         self.zoom_due = False  # a board was installed: choose its opening zoom once it is on screen
+        self.zoom_chosen = False  # the player zoomed by hand: the app no longer zooms by itself
+        self.zoom_width = 0  # the page width the board's zoom was chosen for
         self.multi_until = 0.0
         self.thinking: Any = None
         self.engine_due = False
@@ -100,6 +102,7 @@ class App:
         dom.listen(dom.document, "input", self.guard(self.on_input))
         dom.listen(dom.document, "change", self.guard(self.on_change))
         dom.listen(dom.document, "touchstart", self.on_touch)
+        dom.listen(js.window, "resize", self.guard(self.on_resize))
         self.show_lobby()
         js.document.documentElement.dataset.ready = "true"
 
@@ -195,9 +198,9 @@ class App:
             "handoff-ready": self.take_device,
             "rules": self.open_rules,
             "rules-close": self.close_rules,
-            "zoom-in": lambda: self.set_zoom(self.zoom + 1),
-            "zoom-out": lambda: self.set_zoom(self.zoom - 1),
-            "zoom-fit": lambda: self.set_zoom(0),
+            "zoom-in": lambda: self.zoom_by_hand(self.zoom + 1),
+            "zoom-out": lambda: self.zoom_by_hand(self.zoom - 1),
+            "zoom-fit": lambda: self.zoom_by_hand(0),
             "new-game": lambda: self.open_setup(self.session.record.game if self.session else self.available[0]),
             "replay-current": self.replay_current,
             "export-current": lambda: self.export(self.save_id),
@@ -486,6 +489,7 @@ class App:
         dom.set_html("board", svg)
         self.set_zoom(0)
         self.zoom_due = True
+        self.zoom_chosen = False
 
     def current_game(self) -> str:
         if self.replay is not None:
@@ -499,15 +503,30 @@ class App:
             board.style.setProperty("--zoom", str(ZOOMS[self.zoom]))
             board.dataset.zoomed = "true" if self.zoom else "false"
 
+    def zoom_by_hand(self, step: int) -> None:
+        self.zoom_chosen = True
+        self.set_zoom(step)
+
+    def on_resize(self, event: Any) -> None:
+        """A phone turned round: zoom again for the new width, unless the player chose a zoom.
+        (A change of height alone is a phone's address bar sliding away while the board pans.)"""
+        if self.zoom_chosen or int(js.window.innerWidth) == self.zoom_width:
+            return
+        if self.table is not None or self.replay is not None:
+            self.zoom_due = True
+            self.open_zoom()
+
     def open_zoom(self) -> None:
         """Once a new board is on screen, zoom it so its regions are comfortable touch targets
-        (a phone), measured as laid out; the board scrolls by one finger, Fit is one tap away."""
+        (a phone): measured as laid out at fit, then zoomed; the board pans by one finger, and
+        Fit is one tap away."""
         if not self.zoom_due or str(dom.document.body.dataset.screen) != "table":
             return
         self.zoom_due = False
-        step = opening_zoom(dom.target_sizes("#board #regions [data-region]"), ZOOMS[self.zoom])
-        if step != self.zoom:
-            self.set_zoom(step)
+        self.zoom_width = int(js.window.innerWidth)
+        self.set_zoom(0)
+        self.set_zoom(opening_zoom(dom.target_sizes("#board #regions [data-region]")))
+        if self.zoom:
             dom.scroll_to_middle("board")
 
     def render(self) -> None:

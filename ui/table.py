@@ -32,17 +32,17 @@ TOUCH_PX = 44.0
 COMFORTABLE_SHARE = 0.5
 
 
-def opening_zoom(sizes: Sequence[float], zoom_now: float = 1.0) -> int:
+def opening_zoom(sizes: Sequence[float]) -> int:
     """The zoom step to open a board at: the first of ``ZOOMS`` at which ``COMFORTABLE_SHARE``
-    of its regions (``sizes``: on-screen px measured at ``zoom_now``) are at least ``TOUCH_PX``,
-    else the largest step; 0 (fit) when nothing was measured.
+    of its regions (``sizes``: on-screen px measured at fit) are at least ``TOUCH_PX``, else
+    the largest step; 0 (fit) when nothing was measured.
 
     >>> opening_zoom([24.0] * 176), opening_zoom([60.0] * 176), opening_zoom([10.0] * 30)
     (2, 0, 3)
     """
     if not sizes:
         return 0
-    ordered = sorted(size / zoom_now for size in sizes)
+    ordered = sorted(sizes)
     typical = ordered[min(len(ordered) - 1, int(len(ordered) * (1 - COMFORTABLE_SHARE)))]
     for step, zoom in enumerate(ZOOMS):
         if typical * zoom >= TOUCH_PX:

@@ -9,7 +9,7 @@ import random
 from playwright.sync_api import Page
 
 from tests.e2e.conftest import App
-from tests.e2e.test_table import ARTIFACTS, open_lobby
+from tests.e2e.play import open_lobby, reload_and_continue, screen, set_up, shoot, tap, wait_board
 from tools.serve import Server
 
 #: A bound on taps for one game (design value): a random two-player game takes 140-200 choices plus
@@ -21,28 +21,6 @@ RELOAD_AFTER = 25
 SHOOT_AFTER = 60
 SEED = "12"
 HUMANS = ("Ada", "Bruno")
-#: What changes on the screen after any tap that did something.
-SIGNATURE = (
-    "() => [document.body.dataset.screen, document.querySelectorAll('#log li').length,"
-    " document.getElementById('choices').innerHTML, document.getElementById('private-area').innerHTML,"
-    " (document.getElementById('progress') || {}).innerHTML, document.getElementById('handoff').innerHTML,"
-    " document.getElementById('board').innerHTML.length].join('|')"
-)
-
-
-def screen(page: Page) -> str:
-    return str(page.evaluate("document.body.dataset.screen"))
-
-
-def tap(page: Page, selector: str, index: int = 0) -> None:
-    """Tap the index-th element matching selector and wait until the screen shows its effect."""
-    before = page.evaluate(SIGNATURE)
-    node = page.locator(selector).nth(index)
-    if "#board" in selector:
-        node.dispatch_event("click")  # provinces may sit under names and tokens; a tap reaches them
-    else:
-        node.click()
-    page.wait_for_function(f"(old) => ({SIGNATURE})() !== old", arg=before)
 
 
 def play_one(page: Page, rng: random.Random) -> str:
@@ -64,31 +42,10 @@ def play_one(page: Page, rng: random.Random) -> str:
     return kind
 
 
-def start_attila(page: Page) -> None:
-    page.locator(".lang-switch [data-lang='en']").first.click()
-    page.locator(".game-card[data-game='attila']").click()
-    page.wait_for_selector("body[data-screen='setup']", state="attached")
-    page.locator(".count[data-n='2']").click()
-    for seat, name in enumerate(HUMANS):
-        page.locator(f".seat-name[data-seat='{seat}']").fill(name)
-    page.locator("#seed").fill(SEED)
-    page.locator("#start-game").click()
-    page.wait_for_selector("body[data-screen='table'], body[data-screen='handoff']", state="attached")
-    page.wait_for_selector("#board svg [data-region]", state="attached")
-
-
-def shoot(page: Page, name: str) -> None:
-    for width, height in ((1280, 800), (800, 1280)):
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(200)
-        page.screenshot(path=str(ARTIFACTS / f"attila-{name}-{width}x{height}.png"))
-    page.set_viewport_size({"width": 1280, "height": 800})
-
-
 def test_complete_two_player_game_by_taps_with_handoffs_reload_and_end_screen(app: App, server: Server) -> None:
     page = open_lobby(app, server)
-    start_attila(page)
-    ARTIFACTS.mkdir(exist_ok=True)
+    set_up(page, "attila", 2, HUMANS, SEED)
+    wait_board(page)
     rng = random.Random(int(SEED))
     handoffs = taps = 0
     kinds: set[str] = set()
@@ -110,12 +67,7 @@ def test_complete_two_player_game_by_taps_with_handoffs_reload_and_end_screen(ap
             tokens = page.evaluate(
                 "[...document.querySelectorAll('#board .at-pieces')].reduce((n, g) => n + +g.dataset.tokens, 0)"
             )
-            page.reload()
-            app.wait_ready()
-            page.locator("#continue").click()
-            page.locator("#handoff-ready").click()
-            page.wait_for_selector("body[data-screen='table']", state="attached")
-            page.wait_for_selector("#board svg [data-region]", state="attached")
+            reload_and_continue(app)
             assert page.locator("#log li").count() == log
             after = page.evaluate(
                 "[...document.querySelectorAll('#board .at-pieces')].reduce((n, g) => n + +g.dataset.tokens, 0)"
@@ -124,10 +76,10 @@ def test_complete_two_player_game_by_taps_with_handoffs_reload_and_end_screen(ap
             continue
         if taps >= SHOOT_AFTER and not shot and page.locator("#board .at-ring").count():
             shot = True
-            shoot(page, "table")
+            shoot(page, "attila-table")
         if not conflict_shot and page.locator("#private-area button.at-card[data-kind='commit']").count():
             conflict_shot = True
-            shoot(page, "conflict")
+            shoot(page, "attila-conflict")
         kinds.add(play_one(page, rng))
         taps += 1
     assert screen(page) == "end", f"no end after {taps} taps"
@@ -137,4 +89,4 @@ def test_complete_two_player_game_by_taps_with_handoffs_reload_and_end_screen(ap
     assert page.locator("#score-table tbody tr").count() == 2
     headers = page.locator("#score-table thead th").all_inner_texts()
     assert "Total" in " ".join(headers), headers
-    shoot(page, "end")
+    shoot(page, "attila-end")

@@ -9,7 +9,7 @@ import random
 from playwright.sync_api import Page
 
 from tests.e2e.conftest import App
-from tests.e2e.test_table import ARTIFACTS, open_lobby
+from tests.e2e.play import open_lobby, reload_and_continue, screen, set_up, shoot, tap, wait_board
 from tools.serve import Server
 
 #: A bound on taps for one game (design value): the two-player game takes about 80 turns of
@@ -23,28 +23,6 @@ SHOOT_AFTER = 110
 #: two-tap move while keeping the game short).
 MOVE_SHARE = 0.2
 SEED = "4"
-#: Shared by the page and the waits: what changes on the screen after any tap that did something.
-SIGNATURE = (
-    "() => [document.body.dataset.screen, document.querySelectorAll('#log li').length,"
-    " document.getElementById('choices').innerHTML, document.getElementById('private-area').innerHTML,"
-    " (document.getElementById('progress') || {}).innerHTML, document.getElementById('handoff').innerHTML,"
-    " document.getElementById('board').innerHTML.length].join('|')"
-)
-
-
-def screen(page: Page) -> str:
-    return str(page.evaluate("document.body.dataset.screen"))
-
-
-def tap(page: Page, selector: str, index: int = 0) -> None:
-    """Tap the index-th element matching selector and wait until the screen shows its effect."""
-    before = page.evaluate(SIGNATURE)
-    node = page.locator(selector).nth(index)
-    if "#board" in selector:
-        node.dispatch_event("click")  # board shapes may sit under labels; a tap reaches them
-    else:
-        node.click()
-    page.wait_for_function(f"(old) => ({SIGNATURE})() !== old", arg=before)
 
 
 def play_one(page: Page, rng: random.Random) -> None:
@@ -72,31 +50,10 @@ def play_one(page: Page, rng: random.Random) -> None:
     tap(page, "#private-area [data-action='pick']", rng.randrange(pickers.count()))
 
 
-def start_aztlan(page: Page) -> None:
-    page.locator(".lang-switch [data-lang='en']").first.click()
-    page.locator(".game-card[data-game='aztlan']").click()
-    page.wait_for_selector("body[data-screen='setup']", state="attached")
-    page.locator(".count[data-n='2']").click()
-    page.locator(".seat-name[data-seat='0']").fill("Ada")
-    page.locator(".seat-name[data-seat='1']").fill("Bruno")
-    page.locator("#seed").fill(SEED)
-    page.locator("#start-game").click()
-    page.wait_for_selector("body[data-screen='table'], body[data-screen='handoff']", state="attached")
-    page.wait_for_selector("#board svg [data-region]", state="attached")
-
-
-def shoot(page: Page, name: str) -> None:
-    for width, height in ((1280, 800), (800, 1280)):
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(200)
-        page.screenshot(path=str(ARTIFACTS / f"aztlan-{name}-{width}x{height}.png"))
-    page.set_viewport_size({"width": 1280, "height": 800})
-
-
 def test_complete_two_player_game_by_taps_with_handoffs_reload_and_end_screen(app: App, server: Server) -> None:
     page = open_lobby(app, server)
-    start_aztlan(page)
-    ARTIFACTS.mkdir(exist_ok=True)
+    set_up(page, "aztlan", 2, ("Ada", "Bruno"), SEED)
+    wait_board(page)
     rng = random.Random(int(SEED))
     handoffs = taps = 0
     reloaded = shot = False
@@ -114,18 +71,13 @@ def test_complete_two_player_game_by_taps_with_handoffs_reload_and_end_screen(ap
             reloaded = True
             log = page.locator("#log li").count()
             pieces = page.locator("#board .az-piece").count()
-            page.reload()
-            app.wait_ready()
-            page.locator("#continue").click()
-            page.locator("#handoff-ready").click()
-            page.wait_for_selector("body[data-screen='table']", state="attached")
-            page.wait_for_selector("#board svg [data-region]", state="attached")
+            reload_and_continue(app)
             assert page.locator("#log li").count() == log
             assert page.locator("#board .az-piece").count() == pieces
             continue
         if taps >= SHOOT_AFTER and not shot and page.locator("#board .az-piece").count() >= 8:
             shot = True
-            shoot(page, "table")
+            shoot(page, "aztlan-table")
         play_one(page, rng)
         taps += 1
     assert screen(page) == "end", f"no end after {taps} taps"
@@ -134,4 +86,4 @@ def test_complete_two_player_game_by_taps_with_handoffs_reload_and_end_screen(ap
     assert rows.count() == 2
     headers = page.locator("#score-table thead th").all_inner_texts()
     assert "Era I" in headers and "Era V" in headers and "Total" in headers
-    shoot(page, "end")
+    shoot(page, "aztlan-end")

@@ -16,7 +16,7 @@ from pathlib import Path
 from playwright.sync_api import Page
 
 from tests.e2e.conftest import App
-from tests.e2e.test_table import ARTIFACTS, open_lobby
+from tests.e2e.play import open_lobby, reload_and_continue, screen, set_up, shoot, tap
 from tools.serve import Server
 
 SEED = 42
@@ -32,13 +32,6 @@ SLOW_KINDS = frozenset({"stop", "end_turn", "back", "fortify"})
 SLOW_ODDS = 0.15
 #: Number choices where the policy takes the largest (listed last): battles end sooner (design value).
 MOST_KINDS = frozenset({"roll", "defend", "advance", "board"})
-#: What changes on the screen after any tap that did something.
-SIGNATURE = (
-    "() => [document.body.dataset.screen, document.querySelectorAll('#log li').length,"
-    " document.getElementById('choices').innerHTML, document.getElementById('private-area').innerHTML,"
-    " (document.getElementById('progress') || {}).innerHTML, document.getElementById('handoff').innerHTML,"
-    " document.getElementById('board').innerHTML.length].join('|')"
-)
 MENU_TEXT = "choose what to do"
 
 
@@ -91,21 +84,6 @@ def simulate(seed: int, limit: int = MAX_TAPS) -> int:
     return -1
 
 
-def screen(page: Page) -> str:
-    return str(page.evaluate("document.body.dataset.screen"))
-
-
-def tap(page: Page, selector: str, index: int = 0) -> None:
-    """Tap the index-th element matching selector and wait until the screen shows its effect."""
-    before = page.evaluate(SIGNATURE)
-    node = page.locator(selector).nth(index)
-    if "#board" in selector:
-        node.dispatch_event("click")  # territories may sit under labels and tokens; a tap reaches them
-    else:
-        node.click()
-    page.wait_for_function(f"(old) => ({SIGNATURE})() !== old", arg=before)
-
-
 def play_one(page: Page, rng: random.Random) -> str:
     """One decision by taps (a territory with several choices takes a second tap in its menu)."""
     buttons = page.locator("#choices button[data-choice]")
@@ -127,30 +105,9 @@ def play_one(page: Page, rng: random.Random) -> str:
     return "territory"
 
 
-def start_europa(page: Page) -> None:
-    page.locator(".lang-switch [data-lang='en']").first.click()
-    page.locator(".game-card[data-game='europa']").click()
-    page.wait_for_selector("body[data-screen='setup']", state="attached")
-    page.locator(".count[data-n='3']").click()
-    for seat, name in enumerate(HUMANS):
-        page.locator(f".seat-name[data-seat='{seat}']").fill(name)
-    page.locator("#seed").fill(str(SEED))
-    page.locator("#start-game").click()
-    page.wait_for_selector("body[data-screen='table'], body[data-screen='handoff']", state="attached")
-
-
-def shoot(page: Page, name: str) -> None:
-    for width, height in ((1280, 800), (800, 1280)):
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(200)
-        page.screenshot(path=str(ARTIFACTS / f"europa-{name}-{width}x{height}.png"))
-    page.set_viewport_size({"width": 1280, "height": 800})
-
-
 def test_complete_three_player_game_by_taps_with_handoffs_reload_and_end_screen(app: App, server: Server) -> None:
     page = open_lobby(app, server)
-    start_europa(page)
-    ARTIFACTS.mkdir(exist_ok=True)
+    set_up(page, "europa", 3, HUMANS, SEED)
     rng = random.Random(SEED)
     handoffs = taps = 0
     kinds: list[str] = []
@@ -172,17 +129,13 @@ def test_complete_three_player_game_by_taps_with_handoffs_reload_and_end_screen(
             reloaded = True
             log = page.locator("#log li").count()
             armies = page.locator("#board .eu-army").count()
-            page.reload()
-            app.wait_ready()
-            page.locator("#continue").click()
-            page.locator("#handoff-ready").click()
-            page.wait_for_selector("body[data-screen='table'] #board .eu-army", state="attached")
+            reload_and_continue(app, ".eu-army")
             assert page.locator("#log li").count() == log
             assert page.locator("#board .eu-army").count() == armies
             continue
         if taps >= SHOOT_AFTER and not shot and page.locator("#board .eu-attack").count():
             shot = True
-            shoot(page, "table")
+            shoot(page, "europa-table")
         kinds.append(play_one(page, rng))
         taps += 1
     assert screen(page) == "end", f"no end after {taps} taps: {kinds[-30:]}"
@@ -192,4 +145,4 @@ def test_complete_three_player_game_by_taps_with_handoffs_reload_and_end_screen(
     assert page.locator("#score-table tbody tr").count() == 3
     headers = page.locator("#score-table thead").inner_text()
     assert "Empires held" in headers and "Territories" in headers and "Armies" in headers
-    shoot(page, "end")
+    shoot(page, "europa-end")

@@ -7,7 +7,8 @@ from __future__ import annotations
 from playwright.sync_api import Page
 
 from tests.e2e.conftest import App
-from tests.e2e.test_table import ARTIFACTS, open_lobby, start_tigris
+from tests.e2e.play import ARTIFACTS, open_lobby, reload_and_continue, screen, shoot, take_device
+from tests.e2e.test_table import start_tigris
 from tools.serve import Server
 
 #: A bound on taps for one game (design value): a swap-only game needs about 22 choices and as
@@ -17,10 +18,6 @@ MAX_TAPS = 400
 RELOAD_AFTER = 6
 #: The replay's status line says this step (the line may not exist yet while the screen changes).
 STEP_SHOWN = "words => (document.getElementById('turn-text') || {textContent: ''}).textContent.includes(words)"
-
-
-def screen(page: Page) -> str:
-    return str(page.evaluate("document.body.dataset.screen"))
 
 
 def play_one(page: Page) -> None:
@@ -52,8 +49,7 @@ def test_complete_game_by_taps_with_handoffs_reload_end_screen_and_replay(app: A
             break
         if now == "handoff":
             assert page.locator(".te-hand-tile").count() == 0
-            page.locator("#handoff-ready").click()
-            page.wait_for_selector("body[data-screen='table'], body[data-screen='end']", state="attached")
+            take_device(page)
             handoffs += 1
             continue
         if choices >= RELOAD_AFTER and not reloaded:
@@ -61,11 +57,7 @@ def test_complete_game_by_taps_with_handoffs_reload_end_screen_and_replay(app: A
             log = page.locator("#log li").count()
             tiles = page.locator(".te-hand-tile").count()
             app.wait_service_worker()  # its precache done, a reload aborts no request in flight
-            page.reload()
-            app.wait_ready()
-            page.locator("#continue").click()
-            page.locator("#handoff-ready").click()
-            page.wait_for_selector("body[data-screen='table']", state="attached")
+            reload_and_continue(app)
             assert page.locator("#log li").count() == log
             assert page.locator(".te-hand-tile").count() == tiles
             continue
@@ -77,10 +69,7 @@ def test_complete_game_by_taps_with_handoffs_reload_end_screen_and_replay(app: A
     assert rows.count() == 2
     assert page.locator("#score-table thead th").count() >= 4  # place, player and the engine's columns
     assert "11" in page.locator("#seed-shown").inner_text()
-    for width, height in ((1280, 800), (800, 1280)):
-        page.set_viewport_size({"width": width, "height": height})
-        page.screenshot(path=str(ARTIFACTS / f"end-{width}x{height}.png"))
-    page.set_viewport_size({"width": 1280, "height": 800})
+    shoot(page, "end", settle_ms=0)
     page.locator("[data-action='replay-current']").click()
     page.wait_for_selector("body[data-screen='table'][data-mode='replay']", state="attached")
     page.wait_for_function(STEP_SHOWN, arg="Move 0 of")

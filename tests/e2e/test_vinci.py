@@ -8,13 +8,12 @@ turn, and the private area shows whoever is on turn."""
 
 from __future__ import annotations
 
-import json
 import random
 
 from playwright.sync_api import Page
 
 from tests.e2e.conftest import App
-from tests.e2e.test_table import ARTIFACTS, open_lobby
+from tests.e2e.play import open_lobby, reload_and_continue, screen, set_up, shoot, take_device, tap, wait_board
 from tools.serve import Server
 
 #: A bound on taps for one game (design value): the variant at this seed ends in a few dozen
@@ -29,26 +28,9 @@ HUMANS = ("Ada", "Bruno")
 #: Seats of the 2-player variant the engine plays (game/vinci/rules.py VIRTUAL_SEATS["duo"]).
 VIRTUAL = (1, 3)
 
-#: A snapshot of everything a tap may change, to wait until the page has answered it.
-FINGERPRINT = (
-    "['log','choices','private-area','pieces','status'].map(i => (document.getElementById(i) || {}).innerHTML)"
-    ".join('|') + document.body.dataset.screen"
-)
-
 
 #: The +/- buttons of the reorganisation counter that the range allows now.
 STEP_BUTTONS = "#private-area .vi-counter button[data-action='pick']:not([disabled])"
-
-
-def screen(page: Page) -> str:
-    return str(page.evaluate("document.body.dataset.screen"))
-
-
-def tap_and_wait(page: Page, locator_js: str) -> None:
-    """Tap the element the JS expression finds and wait until the page changed."""
-    before = page.evaluate(FINGERPRINT)
-    page.evaluate(f"{locator_js}.dispatchEvent(new MouseEvent('click', {{bubbles: true}}))")
-    page.wait_for_function(f"(before) => ({FINGERPRINT}) !== before", arg=before)
 
 
 def play_one(page: Page, rng: random.Random) -> str:
@@ -59,8 +41,8 @@ def play_one(page: Page, rng: random.Random) -> str:
             steps = page.locator(STEP_BUTTONS)
             if steps.count():
                 k = rng.randrange(steps.count())
-                tap_and_wait(page, f"document.querySelectorAll({json.dumps(STEP_BUTTONS)})[{k}]")
-        tap_and_wait(page, "document.querySelector('#private-area .vi-ok')")
+                tap(page, STEP_BUTTONS, k, dispatch=True)
+        tap(page, "#private-area .vi-ok", dispatch=True)
         return "put"
     buttons = page.locator("#choices button[data-choice]").count()
     rings = page.locator("#board .legal-ring").count()
@@ -70,36 +52,32 @@ def play_one(page: Page, rng: random.Random) -> str:
     k = rng.randrange(total)
     if k < buttons:
         kind = page.locator("#choices button[data-choice]").nth(k).get_attribute("data-kind") or "?"
-        tap_and_wait(page, f"document.querySelectorAll('#choices button[data-choice]')[{k}]")
+        tap(page, "#choices button[data-choice]", k, dispatch=True)
         return kind
     if k < buttons + rings:
         region = page.locator("#board .legal-ring").nth(k - buttons).get_attribute("data-ring")
-        tap_and_wait(page, f"document.querySelector('#board path[data-region=\"{region}\"]')")
+        tap(page, f"#board path[data-region='{region}']")
         if page.locator("#choices button[data-choice]").count() and page.locator("#cancel-move").count():
-            tap_and_wait(page, "document.querySelector('#choices button[data-choice]')")  # a menu on that region
+            tap(page, "#choices button[data-choice]", dispatch=True)  # a menu on that region
         return "region"
-    tap_and_wait(page, "document.querySelector('#private-area .vi-spy')")
+    tap(page, "#private-area .vi-spy", dispatch=True)
     return "spy"
 
 
-def start_vinci(page: Page) -> None:
-    page.locator(".lang-switch [data-lang='en']").first.click()
-    page.locator(".game-card[data-game='vinci']").click()
-    page.wait_for_selector("body[data-screen='setup']", state="attached")
-    page.locator(".count[data-n='4']").click()
+def duo_mode(page: Page) -> None:
+    """The 2-player variant; the engine plays its virtual seats: setup names them, it offers
+    no human/bot choice."""
     page.locator("select[data-name='mode']").select_option("duo")
-    names = iter(HUMANS)
-    for seat in range(4):
-        if seat in VIRTUAL:
-            page.locator(f".seat-name[data-seat='{seat}']").fill(f"Virtual {seat + 1}")
-            # The engine plays these seats: setup names them, it offers no human/bot choice.
-            assert page.locator(f".kind.virtual[data-seat='{seat}']").count() == 1
-        else:
-            page.locator(f".seat-name[data-seat='{seat}']").fill(next(names))
-    page.locator("#seed").fill(str(SEED))
-    page.locator("#start-game").click()
-    page.wait_for_selector("body[data-screen='table']", state="attached")
-    page.wait_for_selector("#board svg [data-region]", state="attached")
+    for seat in VIRTUAL:
+        assert page.locator(f".kind.virtual[data-seat='{seat}']").count() == 1
+
+
+def start_vinci(page: Page) -> None:
+    humans = iter(HUMANS)
+    names = [f"Virtual {seat + 1}" if seat in VIRTUAL else next(humans) for seat in range(4)]
+    set_up(page, "vinci", 4, names, SEED, options=duo_mode)
+    assert screen(page) == "table"  # no hidden information: no hand-off
+    wait_board(page)
 
 
 def test_complete_duo_game_by_taps_with_virtual_players_reload_and_end_screen(app: App, server: Server) -> None:
@@ -117,8 +95,7 @@ def test_complete_duo_game_by_taps_with_virtual_players_reload_and_end_screen(ap
         if now == "end":
             break
         if now == "handoff":
-            page.locator("#handoff-ready").click()
-            page.wait_for_selector("body[data-screen='table'], body[data-screen='end']", state="attached")
+            take_device(page)
             continue
         if page.locator("#private-area h2").count():
             fronts.add(page.locator("#private-area h2").inner_text())
@@ -128,13 +105,7 @@ def test_complete_duo_game_by_taps_with_virtual_players_reload_and_end_screen(ap
             reloaded = True
             log = page.locator("#log li").count()
             tokens = page.locator("#board .vi-token").count()
-            page.reload()
-            app.wait_ready()
-            page.locator("#continue").click()
-            page.wait_for_selector("body[data-screen='table'], body[data-screen='handoff']", state="attached")
-            if screen(page) == "handoff":
-                page.locator("#handoff-ready").click()
-            page.wait_for_selector("body[data-screen='table'] #board .vi-token", state="attached")
+            reload_and_continue(app, ".vi-token")
             assert page.locator("#log li").count() == log
             assert page.locator("#board .vi-token").count() == tokens
             continue
@@ -145,10 +116,7 @@ def test_complete_duo_game_by_taps_with_virtual_players_reload_and_end_screen(ap
             shot = "reorganise"
         if shot:
             shots.add(shot)
-            for width, height in ((1280, 800), (800, 1280)):
-                page.set_viewport_size({"width": width, "height": height})
-                page.screenshot(path=str(ARTIFACTS / f"vinci-{shot}-{width}x{height}.png"))
-            page.set_viewport_size({"width": 1280, "height": 800})
+            shoot(page, f"vinci-{shot}", settle_ms=0)
         kinds.append(play_one(page, rng))
     assert screen(page) == "end", f"no end after {len(kinds)} taps: {kinds}"
     assert reloaded
@@ -158,6 +126,4 @@ def test_complete_duo_game_by_taps_with_virtual_players_reload_and_end_screen(ap
     headers = page.locator("#score-table thead").inner_text()
     assert "Victory points" in headers and "Declined provinces" in headers
     assert "reorganise" in shots  # the +/- counter was used
-    for width, height in ((1280, 800), (800, 1280)):
-        page.set_viewport_size({"width": width, "height": height})
-        page.screenshot(path=str(ARTIFACTS / f"vinci-end-{width}x{height}.png"))
+    shoot(page, "vinci-end", settle_ms=0)

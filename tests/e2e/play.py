@@ -1,0 +1,110 @@
+"""Steps the whole-game e2e tests share: open the lobby, set a game up, tap and wait for the
+screen to answer, pass the device, reload and resume, take screenshots at tablet size.
+
+Every step taps as a person would and then waits for the page to show its effect, never for a
+fixed time, so a test is as fast as the page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from playwright.sync_api import Page
+
+from tests.e2e.conftest import VIEWPORT, App
+from tools.serve import Server
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "artifacts"
+#: The tablet sizes every screenshot is taken at: landscape, then portrait (issue 3).
+TABLET_SIZES = ((1280, 800), (800, 1280))
+#: What changes on the screen after any tap that did something: the screen, the log, the panels
+#: the choices live in, the hand-off and the board.
+SIGNATURE = (
+    "() => [document.body.dataset.screen, document.querySelectorAll('#log li').length,"
+    " document.getElementById('choices').innerHTML, document.getElementById('private-area').innerHTML,"
+    " (document.getElementById('progress') || {}).innerHTML, document.getElementById('handoff').innerHTML,"
+    " document.getElementById('board').innerHTML.length].join('|')"
+)
+
+
+def open_lobby(app: App, server: Server) -> Page:
+    app.open(server.url)
+    app.wait_ready()
+    return app.page
+
+
+def screen(page: Page) -> str:
+    """The screen on show: lobby | setup | table | handoff | end."""
+    return str(page.evaluate("document.body.dataset.screen"))
+
+
+def tap(page: Page, selector: str, index: int = 0, dispatch: bool = False) -> None:
+    """Tap the index-th element matching selector and wait until the screen shows its effect
+    (``dispatch``: send the click to the element itself, wherever it is on the page)."""
+    before = page.evaluate(SIGNATURE)
+    node = page.locator(selector).nth(index)
+    if dispatch or "#board" in selector:
+        node.dispatch_event("click")  # regions may sit under names and pieces; a tap reaches them
+    else:
+        node.click()
+    page.wait_for_function(f"(old) => ({SIGNATURE})() !== old", arg=before)
+
+
+def set_up(
+    page: Page,
+    game: str,
+    players: int,
+    names: Sequence[str],
+    seed: int | str,
+    lang: str = "en",
+    options: Callable[[Page], None] | None = None,
+) -> None:
+    """From the lobby: the game's setup in ``lang`` with ``players`` seats named ``names`` (in
+    seat order; fewer names leave the rest as they are), ``options`` (a step that changes the
+    form before the names are typed) and ``seed``; then Start, until the table or a hand-off shows."""
+    page.locator(f".lang-switch [data-lang='{lang}']").first.click()
+    page.locator(f".game-card[data-game='{game}']").click()
+    page.wait_for_selector("body[data-screen='setup']", state="attached")
+    page.locator(f".count[data-n='{players}']").click()
+    if options is not None:
+        options(page)
+    for seat, name in enumerate(names):
+        page.locator(f".seat-name[data-seat='{seat}']").fill(name)
+    page.locator("#seed").fill(str(seed))
+    page.locator("#start-game").click()
+    page.wait_for_selector("body[data-screen='table'], body[data-screen='handoff']", state="attached")
+
+
+def wait_board(page: Page) -> None:
+    page.wait_for_selector("#board svg [data-region]", state="attached")
+
+
+def take_device(page: Page) -> None:
+    """The named player taps "show" on the hand-off screen."""
+    page.locator("#handoff-ready").click()
+    page.wait_for_selector("body[data-screen='table'], body[data-screen='end']", state="attached")
+
+
+def reload_and_continue(app: App, board_piece: str = "") -> None:
+    """Reload the page, tap Continue, confirm the hand-off if one shows; wait for the table with
+    its board (and at least one ``board_piece``, when given: the pieces are drawn again)."""
+    page = app.page
+    page.reload()
+    app.wait_ready()
+    page.locator("#continue").click()
+    page.wait_for_selector("body[data-screen='table'], body[data-screen='handoff']", state="attached")
+    if screen(page) == "handoff":
+        page.locator("#handoff-ready").click()
+    page.wait_for_selector(f"body[data-screen='table'] #board svg {board_piece or '[data-region]'}", state="attached")
+
+
+def shoot(page: Page, name: str, settle_ms: int = 200) -> None:
+    """Screenshots ``artifacts/<name>-<w>x<h>.png`` at the tablet sizes, then back to the test's size."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    for width, height in TABLET_SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(settle_ms)  # the layout and the board's scaling settle
+        page.screenshot(path=str(ARTIFACTS / f"{name}-{width}x{height}.png"))
+    page.set_viewport_size(VIEWPORT)
