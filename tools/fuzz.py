@@ -1,6 +1,6 @@
 """Play many random games of one engine with every check after every choice.
 
-    python -m tools.fuzz tigris --games 2000 --seed 1
+    python -m tools.fuzz tigris --games 2000 --seed 1 [--jobs 2] [--progress 100]
 
 Game ``i`` uses seed ``S + i`` and cycles through every supported player
 count and every option set, so N games cover all variants.  Prints each
@@ -11,9 +11,12 @@ Exits 1 if any game failed.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import multiprocessing
 import sys
 import time
 import traceback
+from collections.abc import Iterable
 from typing import Any
 
 from game.core.conformance import play_checked
@@ -30,7 +33,7 @@ def setups(game: Game) -> list[tuple[int, dict[str, Any]]]:
         [(players, options) for options in spec.option_sets(players)]
         for players in range(spec.min_players, spec.max_players + 1)
     ]
-    out = []
+    out: list[tuple[int, dict[str, Any]]] = []
     for k in range(max(len(sets) for sets in per_count)):
         out.extend(sets[k] for sets in per_count if k < len(sets))
     return out
@@ -42,6 +45,23 @@ def setup_for(game: Game, index: int) -> tuple[int, dict[str, Any]]:
     return all_setups[index % len(all_setups)]
 
 
+def play_one(name: str, seed: int, index: int) -> tuple[int, int, str | None]:
+    """Game number ``index`` of a run: (index, choices played, failure report or None)."""
+    game = load(name)
+    players, options = setup_for(game, index)
+    try:
+        return index, play_checked(game, players, options, seed + index).steps, None
+    except Exception:  # noqa: BLE001 - every failure is reported, none stops the run
+        report = "\n".join(
+            [
+                f"FAIL game {index}: players={players} options={options} seed={seed + index}",
+                f"  reproduce: python -m tools.fuzz {name} --seed {seed} --index {index}",
+                "  " + traceback.format_exc().strip().replace("\n", "\n  "),
+            ]
+        )
+        return index, 0, report
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.fuzz", description=__doc__.split("\n\n")[0])
     parser.add_argument("game", choices=GAME_NAMES)
@@ -49,30 +69,37 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--index", type=int, default=None, help="replay only game number INDEX of the run")
     parser.add_argument("--progress", type=int, default=0, metavar="K", help="report on stderr every K games")
+    parser.add_argument("--jobs", type=int, default=1, help="play games in this many processes")
     args = parser.parse_args(argv)
-    game = load(args.game)
-    indices = [args.index] if args.index is not None else range(args.games)
+    indices = [args.index] if args.index is not None else list(range(args.games))
     errors = 0
     steps = 0
+    done = 0
     start = time.perf_counter()
-    for i in indices:
-        players, options = setup_for(game, i)
-        seed = args.seed + i
-        try:
-            steps += play_checked(game, players, options, seed).steps
-        except Exception:  # noqa: BLE001 - every failure is reported, none stops the run
-            errors += 1
-            print(f"FAIL game {i}: players={players} options={options} seed={seed}", flush=True)
-            print(f"  reproduce: python -m tools.fuzz {args.game} --seed {args.seed} --index {i}")
-            print("  " + traceback.format_exc().strip().replace("\n", "\n  "), flush=True)
-        done = i + 1
-        if args.progress and done % args.progress == 0:
-            elapsed = time.perf_counter() - start
-            print(f"  ... {done} games, {errors} errors, {elapsed:.0f} s", file=sys.stderr, flush=True)
+    tasks = [(args.game, args.seed, i) for i in indices]
+    with contextlib.ExitStack() as stack:
+        if args.jobs > 1:
+            pool = stack.enter_context(multiprocessing.Pool(args.jobs))
+            results: Iterable[tuple[int, int, str | None]] = pool.imap(_play_task, tasks)
+        else:
+            results = map(_play_task, tasks)
+        for _, choices, failure in results:
+            done += 1
+            steps += choices
+            if failure is not None:
+                errors += 1
+                print(failure, flush=True)
+            if args.progress and done % args.progress == 0:
+                elapsed = time.perf_counter() - start
+                print(f"  ... {done} games, {errors} errors, {elapsed:.0f} s", file=sys.stderr, flush=True)
     elapsed = time.perf_counter() - start
     print(f"{len(indices)} games, {steps} choices, {elapsed:.1f} s", file=sys.stderr)
     print(f"{len(indices)} games, {errors} errors")
     return 1 if errors else 0
+
+
+def _play_task(task: tuple[str, int, int]) -> tuple[int, int, str | None]:
+    return play_one(*task)
 
 
 if __name__ == "__main__":

@@ -242,3 +242,30 @@ def test_fuzz_setups_cycle_through_every_player_count_first() -> None:
     order = setups(toygame)  # type: ignore[arg-type]
     assert [players for players, _ in order[:2]] == [2, 3]
     assert sorted(map(str, order)) == sorted(str((p, o)) for p in (2, 3) for o in toygame.SPEC.option_sets(p))
+
+
+def test_fuzz_reports_a_failing_game_with_the_command_that_reproduces_it(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import tools.fuzz
+
+    class Broken:
+        def __getattr__(self, name: str) -> object:
+            return getattr(toygame, name)
+
+        @staticmethod
+        def score(state: toygame.State) -> list[int]:
+            raise RuntimeError("no score")
+
+    monkeypatch.setattr(tools.fuzz, "load", lambda name: Broken())
+    assert tools.fuzz.main(["attila", "--games", "3", "--seed", "7"]) == 1
+    out = capsys.readouterr().out
+    assert "reproduce: python -m tools.fuzz attila --seed 7 --index 2" in out
+    assert out.strip().endswith("3 games, 3 errors")
+
+
+def test_fuzz_in_two_processes_plays_every_game(capsys: pytest.CaptureFixture[str]) -> None:
+    import tools.fuzz
+
+    assert tools.fuzz.main(["attila", "--games", "2", "--jobs", "2"]) == 0
+    assert capsys.readouterr().out.strip().endswith("2 games, 0 errors")
