@@ -65,7 +65,7 @@ class _Attrs:
 
     def __getattr__(self, name: str) -> str:
         value = self.node.getAttribute("data-" + name)
-        return "" if value is None else str(value)
+        return "" if dom.absent(value) else str(value)
 
 
 class App:
@@ -172,7 +172,7 @@ class App:
         if float(js.Date.now()) < self.multi_until:
             return
         node = event.target.closest("[data-action], [data-choice], [data-region], .game-card")
-        if node is None:
+        if dom.absent(node):  # a tap on nothing that acts (a label, a gap between buttons)
             return
         if node.classList.contains("game-card"):
             if node.dataset.available == "true":

@@ -13,14 +13,27 @@ from typing import Any
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
+try:  # Pyodide hands JavaScript's null to Python as ``jsnull`` (older releases: None)
+    from pyodide.ffi import jsnull
+except ImportError:  # pragma: no cover - an older Pyodide
+    jsnull = None
+
 from .saves import StorageFull
 
 document = js.document
 _kept: list[Any] = []  # proxies that must live as long as the page
 
 
+def absent(value: Any) -> bool:
+    """Whether a value from JavaScript is null or undefined (``closest`` found nothing, an
+    attribute is not set): never test those with ``is None`` alone."""
+    return value is None or value is jsnull
+
+
 def el(element_id: str) -> Any:
-    return document.getElementById(element_id)
+    """The element with this id, or None."""
+    node = document.getElementById(element_id)
+    return None if absent(node) else node
 
 
 def set_html(element_id: str, html: str) -> None:
