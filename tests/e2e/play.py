@@ -87,6 +87,32 @@ def take_device(page: Page) -> None:
     page.wait_for_selector("body[data-screen='table'], body[data-screen='end']", state="attached")
 
 
+def hand_over(page: Page, private: str = "") -> None:
+    """On the hand-off screen: nothing private is in the page (the private area is empty and no
+    ``private`` element exists); the named player takes the device."""
+    assert page.locator("#private-area").inner_html() == ""
+    if private:
+        assert page.locator(private).count() == 0
+    tap(page, "#handoff-ready")
+
+
+def reload_keeps_the_game(app: App, pieces: str, board_piece: str = "") -> int:
+    """Reload midway and continue (:func:`reload_and_continue`): the log and ``pieces`` (a JS
+    expression counting what is on the board or in the hand) are as before; that count."""
+    page = app.page
+    log = page.locator("#log li").count()
+    before = page.evaluate(pieces)
+    reload_and_continue(app, board_piece)
+    assert page.locator("#log li").count() == log
+    assert page.evaluate(pieces) == before
+    return int(before)
+
+
+def count(selector: str) -> str:
+    """A JS expression: how many elements match ``selector``."""
+    return f"document.querySelectorAll({selector!r}).length"
+
+
 def reload_and_continue(app: App, board_piece: str = "") -> None:
     """Reload the page, tap Continue, confirm the hand-off if one shows; wait for the table with
     its board (and at least one ``board_piece``, when given: the pieces are drawn again)."""

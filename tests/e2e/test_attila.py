@@ -9,7 +9,7 @@ import random
 from playwright.sync_api import Page
 
 from tests.e2e.conftest import App
-from tests.e2e.play import open_lobby, reload_and_continue, screen, set_up, shoot, tap, wait_board
+from tests.e2e.play import hand_over, open_lobby, reload_keeps_the_game, screen, set_up, shoot, tap, wait_board
 from tools.serve import Server
 
 #: A bound on taps for one game (design value): a random two-player game takes 140-200 choices plus
@@ -20,6 +20,8 @@ RELOAD_AFTER = 25
 #: When to take the mid-game screenshots (design value): a board with tokens of several tribes.
 SHOOT_AFTER = 60
 SEED = "12"
+#: A JS expression: the tokens on the board, all tribes.
+TOKENS = "[...document.querySelectorAll('#board .at-pieces')].reduce((n, g) => n + +g.dataset.tokens, 0)"
 HUMANS = ("Ada", "Bruno")
 
 
@@ -56,23 +58,13 @@ def test_complete_two_player_game_by_taps_with_handoffs_reload_and_end_screen(ap
         if now == "end":
             break
         if now == "handoff":
-            assert page.locator("#private-area").inner_html() == ""  # no hand shows between players
-            tap(page, "#handoff-ready")
+            hand_over(page)
             handoffs += 1
             continue
         fronts.add(page.locator("#private-area h2").inner_text())
         if taps >= RELOAD_AFTER and not reloaded and not page.locator("#progress-text").count():
             reloaded = True
-            log = page.locator("#log li").count()
-            tokens = page.evaluate(
-                "[...document.querySelectorAll('#board .at-pieces')].reduce((n, g) => n + +g.dataset.tokens, 0)"
-            )
-            reload_and_continue(app)
-            assert page.locator("#log li").count() == log
-            after = page.evaluate(
-                "[...document.querySelectorAll('#board .at-pieces')].reduce((n, g) => n + +g.dataset.tokens, 0)"
-            )
-            assert after == tokens and tokens > 0
+            assert reload_keeps_the_game(app, TOKENS) > 0
             continue
         if taps >= SHOOT_AFTER and not shot and page.locator("#board .at-ring").count():
             shot = True

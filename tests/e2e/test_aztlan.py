@@ -9,7 +9,7 @@ import random
 from playwright.sync_api import Page
 
 from tests.e2e.conftest import App
-from tests.e2e.play import open_lobby, reload_and_continue, screen, set_up, shoot, tap, wait_board
+from tests.e2e.play import count, hand_over, open_lobby, reload_keeps_the_game, screen, set_up, shoot, tap, wait_board
 from tools.serve import Server
 
 #: A bound on taps for one game (design value): the two-player game takes about 80 turns of
@@ -62,18 +62,12 @@ def test_complete_two_player_game_by_taps_with_handoffs_reload_and_end_screen(ap
         if now == "end":
             break
         if now == "handoff":
-            assert page.locator(".az-private, .az-prosperity-card").count() == 0
-            assert page.locator("#private-area").inner_html() == ""
-            tap(page, "#handoff-ready")
+            hand_over(page, ".az-private, .az-prosperity-card")
             handoffs += 1
             continue
         if taps >= RELOAD_AFTER and not reloaded and not page.locator("#progress-text").count():
             reloaded = True
-            log = page.locator("#log li").count()
-            pieces = page.locator("#board .az-piece").count()
-            reload_and_continue(app)
-            assert page.locator("#log li").count() == log
-            assert page.locator("#board .az-piece").count() == pieces
+            reload_keeps_the_game(app, count("#board .az-piece"))
             continue
         if taps >= SHOOT_AFTER and not shot and page.locator("#board .az-piece").count() >= 8:
             shot = True

@@ -7,7 +7,7 @@ from __future__ import annotations
 from playwright.sync_api import Page
 
 from tests.e2e.conftest import App
-from tests.e2e.play import ARTIFACTS, open_lobby, reload_and_continue, screen, shoot, take_device
+from tests.e2e.play import ARTIFACTS, count, open_lobby, reload_keeps_the_game, screen, shoot, take_device
 from tests.e2e.test_table import start_tigris
 from tools.serve import Server
 
@@ -54,12 +54,8 @@ def test_complete_game_by_taps_with_handoffs_reload_end_screen_and_replay(app: A
             continue
         if choices >= RELOAD_AFTER and not reloaded:
             reloaded = True
-            log = page.locator("#log li").count()
-            tiles = page.locator(".te-hand-tile").count()
             app.wait_service_worker()  # its precache done, a reload aborts no request in flight
-            reload_and_continue(app)
-            assert page.locator("#log li").count() == log
-            assert page.locator(".te-hand-tile").count() == tiles
+            reload_keeps_the_game(app, count(".te-hand-tile"))
             continue
         play_one(page)
         choices += 1

@@ -13,7 +13,7 @@ import random
 from playwright.sync_api import Page
 
 from tests.e2e.conftest import App
-from tests.e2e.play import open_lobby, reload_and_continue, screen, set_up, shoot, take_device, tap, wait_board
+from tests.e2e.play import count, open_lobby, reload_keeps_the_game, screen, set_up, shoot, take_device, tap, wait_board
 from tools.serve import Server
 
 #: A bound on taps for one game (design value): the variant at this seed ends in a few dozen
@@ -103,11 +103,7 @@ def test_complete_duo_game_by_taps_with_virtual_players_reload_and_end_screen(ap
         virtual_logged = virtual_logged or any(f"Virtual {s + 1}" in log_text for s in VIRTUAL)
         if len(kinds) >= RELOAD_AFTER and not reloaded:
             reloaded = True
-            log = page.locator("#log li").count()
-            tokens = page.locator("#board .vi-token").count()
-            reload_and_continue(app, ".vi-token")
-            assert page.locator("#log li").count() == log
-            assert page.locator("#board .vi-token").count() == tokens
+            reload_keeps_the_game(app, count("#board .vi-token"), ".vi-token")
             continue
         shot = ""
         if len(kinds) >= SHOT_AFTER and page.locator("#board .vi-cost").count() and "table" not in shots:
