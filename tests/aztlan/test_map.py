@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from game.aztlan.board import TYPE_NAMES, TYPES
+from game.aztlan.board import LAKES, TYPE_NAMES, TYPES
 from tools.maps import aztlan as mapgen
+from tools.maps.layout import circle_meets_box, grow, text_box
+from ui import render
+from ui.games.aztlan import CLASH_RADIUS, PIECE_DROP, RING_RADIUS
+from ui.table import _ring_radius
 
 
 def _texts(lang: str) -> set[str]:
@@ -22,3 +26,21 @@ def test_the_legend_names_each_territory_type_in_each_language() -> None:
 
 def test_the_turn_track_title_reads_turn_in_english() -> None:
     assert "TURNO" in _texts("it") and "TURN" in _texts("en")
+
+
+def test_no_ring_the_table_draws_covers_a_name() -> None:
+    """Target rings (RING_RADIUS, or the table's own ring) round every anchor, and clash rings round
+    the pieces (PIECE_DROP below the anchor) stay clear of every territory's and lake's name."""
+    svg = mapgen.render().split("\n", 1)[1]
+    anchors = render.anchors(svg)
+    rings = [(x, y, max(RING_RADIUS, _ring_radius(anchors))) for x, y in anchors.values()]
+    rings += [(x, y + PIECE_DROP, CLASH_RADIUS) for r, (x, y) in anchors.items() if r not in LAKES]  # pieces
+    labels = next(el for el in ET.fromstring(svg).iter() if el.get("id") == "labels")
+    names = [el for el in labels if el.tag.endswith("text")]
+    assert len(names) == len(anchors)
+    for el in names:
+        box = grow(
+            text_box(float(el.get("x", 0)), float(el.get("y", 0)), el.text or "", float(el.get("font-size", 0))), 1.75
+        )
+        for cx, cy, r in rings:
+            assert not circle_meets_box(cx, cy, r, box), el.text

@@ -6,6 +6,10 @@ import xml.etree.ElementTree as ET
 
 from game.vinci import board
 from tools.maps import vinci as mapgen
+from tools.maps.layout import circle_meets_box
+from ui import render
+from ui.games.vinci import TOKEN_R
+from ui.table import _ring_radius
 
 
 def _group(root: ET.Element, gid: str) -> ET.Element:
@@ -31,3 +35,19 @@ def test_the_display_costs_read_vp_in_english() -> None:
     root = ET.fromstring(mapgen.build()[0])
     en = {el.text for el in root.iter() if el.tag.endswith("text") and el.get("lang") == "en"}
     assert {"0 VP", "−10 VP"} <= en
+
+
+def test_no_ring_round_an_anchor_covers_a_name_in_either_language() -> None:
+    """The table rings a token a tap acts on (ui/games/vinci.py) and every targeted region (ui/table.py):
+    neither ring, round any anchor, may cover a province's or a sea zone's name."""
+    svg = mapgen.build()[0]
+    anchors = render.anchors(svg)
+    reach = max(TOKEN_R + 4, _ring_radius(anchors))
+    assert mapgen.RING_CLEAR >= reach
+    names = [el for gid in ("labels", "labels-en") for el in _group(ET.fromstring(svg), gid)]
+    assert len(names) > len(anchors)
+    for el in names:
+        lang = el.get("lang") or "it"
+        box = mapgen.label_box(el.get("data-label", ""), lang, float(el.get("x", 0)), float(el.get("y", 0)))
+        for region, (cx, cy) in anchors.items():
+            assert not circle_meets_box(cx, cy, reach, box), (region, el.text)

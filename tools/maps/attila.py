@@ -23,6 +23,8 @@ from pathlib import Path
 
 from game.attila import board
 
+from .layout import Box, grow, text_box
+
 ROOT = Path(__file__).resolve().parents[2]
 SVG_PATH = ROOT / "assets" / "maps" / "attila.svg"
 
@@ -235,30 +237,30 @@ NEUTRAL: dict[str, list[Point]] = {
 
 # Design value: where each province's name (first) and its tribe tokens (second) go.
 PLACES: dict[str, tuple[Point, Point]] = {
-    "britannia": ((-1.6, 52.75), (-1.5, 51.7)),
-    "lusitania": ((-7.3, 39.95), (-7.2, 38.9)),
-    "baetica": ((-4.8, 37.95), (-4.4, 37.2)),
+    "britannia": ((-1.73, 53.0), (-1.43, 51.7)),
+    "lusitania": ((-7.02, 40.07), (-7.62, 38.77)),
+    "baetica": ((-4.67, 38.31), (-5.27, 37.0)),
     "tarraconensis": ((-4.3, 42.5), (-2.3, 40.7)),
-    "aquitania": ((0.6, 45.7), (0.9, 44.6)),
-    "narbonensis": ((4.85, 44.75), (5.6, 43.85)),
-    "lugdunensis": ((0.3, 48.55), (2.4, 47.75)),
-    "belgica": ((3.9, 50.2), (4.3, 49.3)),
+    "aquitania": ((0.59, 45.83), (0.88, 44.53)),
+    "narbonensis": ((4.6, 43.57), (5.49, 45.09)),
+    "lugdunensis": ((0.65, 48.9), (2.43, 47.59)),
+    "belgica": ((4.33, 49.11), (3.74, 50.63)),
     "germania": ((6.95, 49.95), (7.6, 46.95)),
-    "raetia": ((11.1, 48.1), (11.0, 47.25)),
-    "noricum": ((14.3, 47.95), (14.3, 47.15)),
-    "pannonia": ((17.2, 47.0), (17.3, 46.05)),
-    "moesia_superior": ((21.5, 43.8), (21.8, 42.75)),
-    "moesia_inferior": ((25.8, 43.2), (27.8, 43.3)),
-    "dalmatia": ((17.6, 44.35), (16.8, 43.75)),
-    "thracia": ((25.2, 41.85), (26.9, 41.45)),
-    "macedonia": ((21.5, 41.15), (21.9, 40.3)),
-    "achaea": ((22.1, 37.75), (22.3, 37.05)),
-    "creta": ((24.9, 34.55), (24.6, 35.2)),
-    "asia": ((30.2, 39.4), (30.4, 38.35)),
-    "italia_annonaria": ((9.9, 45.45), (11.4, 44.65)),
+    "raetia": ((10.84, 46.61), (11.73, 48.13)),
+    "noricum": ((14.62, 48.13), (14.32, 46.83)),
+    "pannonia": ((17.2, 45.46), (17.2, 46.98)),
+    "moesia_superior": ((21.04, 44.37), (22.23, 42.74)),
+    "moesia_inferior": ((28.0, 43.2), (25.0, 43.15)),
+    "dalmatia": ((17.53, 44.5), (18.42, 43.2)),
+    "thracia": ((24.6, 41.53), (27.58, 41.42)),
+    "macedonia": ((21.45, 41.18), (21.75, 39.77)),
+    "achaea": ((22.64, 38.16), (22.64, 36.85)),
+    "creta": ((24.9, 33.63), (24.9, 35.16)),
+    "asia": ((30.07, 39.66), (30.37, 38.35)),
+    "italia_annonaria": ((10.19, 45.81), (10.49, 44.18)),
     "italia_suburbicaria": ((12.9, 42.75), (16.2, 40.6)),
-    "sicilia": ((14.0, 37.75), (13.9, 37.25)),
-    "africa": ((9.1, 35.6), (9.2, 34.45)),
+    "sicilia": ((13.99, 38.87), (14.29, 37.57)),
+    "africa": ((9.09, 35.66), (9.09, 34.35)),
     "mauretania": ((-1.2, 34.75), (2.8, 35.25)),
     "sardinia": ((9.05, 40.1), (9.05, 40.1)),
     "corsica": ((9.05, 42.25), (9.05, 42.25)),
@@ -364,13 +366,34 @@ def _esc(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def _label(pid: str, name: str, point: Point, css: str) -> str:
+#: Province names (the ``.name`` style below): font size, letter-spacing, halo stroke, line step.
+NAME_SIZE, NAME_SPACING, NAME_HALO, NAME_STEP = 19, 0.4, 2.0, 21
+
+
+def _label_lines(name: str, point: Point) -> list[tuple[str, float, float]]:
+    """(text, x, baseline) of each line of a province name: one word a line, centred on ``point``."""
     x, y = xy(point)
     words = name.split(" ")
     lines = [name] if len(words) == 1 else words
-    step = 21
-    top = y - step * (len(lines) - 1) / 2
-    spans = "".join(f'<tspan x="{x:g}" y="{top + i * step:g}">{_esc(w)}</tspan>' for i, w in enumerate(lines))
+    top = y - NAME_STEP * (len(lines) - 1) / 2
+    return [(w, x, top + i * NAME_STEP) for i, w in enumerate(lines)]
+
+
+def label_boxes(pid: str) -> list[Box]:
+    """The approximate boxes of a province's name on the map (one a line, halo included)."""
+    return [
+        grow(text_box(x, base, w, NAME_SIZE, spacing=NAME_SPACING), NAME_HALO)
+        for w, x, base in _label_lines(board.BY_ID[pid].latin, PLACES[pid][0])
+    ]
+
+
+def anchor_xy(pid: str) -> tuple[float, float]:
+    """Where the table draws a province's tokens and rings (its ``data-x``/``data-y``)."""
+    return xy(PLACES[pid][1])
+
+
+def _label(pid: str, name: str, point: Point, css: str) -> str:
+    spans = "".join(f'<tspan x="{x:g}" y="{base:g}">{_esc(w)}</tspan>' for w, x, base in _label_lines(name, point))
     return f'<text class="{css}" data-region="{pid}" text-anchor="middle">{spans}</text>'
 
 

@@ -195,6 +195,10 @@ SYMBOLS = {
 }
 
 
+#: Names moved sideways off their cell's centre line (design value): clear of a neighbour's clash ring.
+LABEL_NUDGE = {"tlaxcallan": -10.0}
+
+
 def _label(x: float, y: float, name: str, kind: str | None) -> list[str]:
     size = 17 if len(name) <= 9 else 15
     out = [
@@ -264,7 +268,7 @@ def render() -> str:
                 f'<path data-region="{cell}" data-kind="{kind}" data-x="{x:.1f}" data-y="{y + 22:.1f}" '
                 f'fill="{TERRAIN_FILL[kind]}" d="{d}"/>'
             )
-            labels += _label(x, y, name, kind)
+            labels += _label(x + LABEL_NUDGE.get(cell, 0.0), y, name, kind)
     out.append("</g>")
     out.append(
         '<g id="labels" text-anchor="middle" font-weight="bold" fill="#1e160e" stroke="#fff8e6" '
@@ -278,10 +282,15 @@ def render() -> str:
     return "\n".join(out) + "\n"
 
 
+#: A lake's name sits this far below its anchor (design value): under the ring the table draws round
+#: a lake a Canoes card may pick (radius 26, ui/games/aztlan.py), still on the water.
+LAKE_LABEL_DY = 42
+
+
 def _lake_label(x: float, y: float, lake: str) -> list[str]:
     name = region_name(lake, "it").replace("Lago ", "")
     return [
-        f'<text x="{x:.1f}" y="{y + 5:.1f}" font-size="14" font-style="italic" fill="#0d3a5c" '
+        f'<text x="{x:.1f}" y="{y + LAKE_LABEL_DY:.1f}" font-size="14" font-style="italic" fill="#0d3a5c" '
         f'stroke="#cfe8f7">{_esc(name)}</text>'
     ]
 

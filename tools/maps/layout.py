@@ -43,3 +43,17 @@ def circle_meets_box(cx: float, cy: float, r: float, box: Box) -> bool:
 def boxes_meet(a: Box, b: Box) -> bool:
     """Whether two boxes overlap."""
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def inside(point: tuple[float, float], polygon: list[tuple[float, float]]) -> bool:
+    """Whether ``point`` lies inside the closed ``polygon`` (even-odd rule).
+
+    >>> inside((1, 1), [(0, 0), (2, 0), (2, 2), (0, 2)]), inside((3, 1), [(0, 0), (2, 0), (2, 2), (0, 2)])
+    (True, False)
+    """
+    x, y = point
+    hit = False
+    for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1]):
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            hit = not hit
+    return hit

@@ -25,6 +25,7 @@ from pathlib import Path
 from game.vinci import board
 
 from .bilingual import EN_ATTRS, IT_ATTRS, twins
+from .layout import Box, boxes_meet, circle_meets_box, grow, text_box
 
 ROOT = Path(__file__).resolve().parents[2]
 SVG_PATH = ROOT / "assets" / "maps" / "vinci.svg"
@@ -668,6 +669,65 @@ ROMAN = ("I", "II", "III", "IV", "V", "VI")
 ICON_SIZE = 'width="15" height="15"'
 
 
+#: Names: font size and look of a sea zone's and a province's name.
+LABEL_STYLE = {
+    "sea": (11, f'font-style="italic" fill="#dbe9ff" stroke="{SEA_FILL}"'),
+    "province": (12, 'font-weight="bold" fill="#1d1d1d" stroke="#ffffff"'),
+}
+#: The circle round an anchor that the table may cover: the ring round a token a tap acts on
+#: (ui/games/vinci.py: token radius 10 + 4) and the table's own highlight ring, plus a margin.
+RING_CLEAR = 15.0
+#: A name's preferred baseline below its anchor, clear of its ring (design value), and the
+#: places tried for it, nearest first: nudged sideways, lower, or above the ring.
+LABEL_DY = 25.0
+LABEL_TRIES = sorted(
+    ((dx, dy) for dx in range(-100, 101, 4) for dy in (25, 29, 33, 37, 41, 45, 49, -19, -23, -27, -31, -35)),
+    key=lambda d: (abs(d[0]) + abs(d[1] - LABEL_DY) * (1.5 if d[1] > 0 else 3), d),
+)
+
+
+def label_box(region: str, lang: str, x: float, y: float) -> Box:
+    """The approximate box of a region's name at (x, baseline y), its halo included."""
+    size = LABEL_STYLE["sea" if region in board.SEAS else "province"][0]
+    return grow(text_box(x, y, board.name(region, lang), size), 1.5)
+
+
+def place_labels(
+    anchors: dict[str, tuple[float, float]], lang: str, marks: list[tuple[float, float, float]]
+) -> dict[str, tuple[float, float]]:
+    """Where each region's name goes in ``lang``: the first of ``LABEL_TRIES`` round its anchor whose
+    box stays in the map, clear of every anchor's ring, the mine and port marks and the names placed
+    before it (provinces first, then seas, in board order), giving up the marks, then the names, before
+    a ring; the preferred place if none is clear."""
+    placed: dict[str, tuple[float, float]] = {}
+    boxes: list[Box] = []
+    rings = [(x, y, RING_CLEAR) for x, y in anchors.values()]
+    circles = rings + marks
+    for region in (*board.PROVINCE_IDS, *board.SEA_IDS):
+        ax, ay = anchors[region]
+        choice = None
+        # Clear of everything if possible; else a name may touch a mark, then another name: never a ring.
+        for avoid, others in ((circles, boxes), (rings, boxes), (rings, [])):
+            for dx, dy in LABEL_TRIES:
+                x, y = _label_x(ax + dx, board.name(region, lang), 12), ay + dy
+                box = label_box(region, lang, x, y)
+                if box[3] > MAP_Y0 + MAP_SIZE or box[1] < MAP_Y0:
+                    continue
+                if any(circle_meets_box(cx, cy, r, box) for cx, cy, r in avoid):
+                    continue
+                if any(boxes_meet(box, other) for other in others):
+                    continue
+                choice = (x, y)
+                break
+            if choice is not None:
+                break
+        if choice is None:
+            choice = (_label_x(ax, board.name(region, lang), 12), min(ay + LABEL_DY, MAP_Y0 + MAP_SIZE - 5))
+        placed[region] = choice
+        boxes.append(label_box(region, lang, *choice))
+    return placed
+
+
 def render_svg(grid: dict[Cell, str], topo: dict[str, object]) -> str:
     by_region: dict[str, list[Cell]] = {}
     for cl, region in grid.items():
@@ -729,24 +789,21 @@ def render_svg(grid: dict[Cell, str], topo: dict[str, object]) -> str:
     out.append("</g>")
     # The names: <g id="labels"> holds each region's Italian name (one per region); <g id="labels-en">
     # the English twins of those that differ, shown instead when the table is in English (bilingual.py).
+    marks = [(ax + dx, ay, 8.0) for pid in board.PROVINCE_IDS for ax, ay in [anchors[pid]]
+             for dx, on in ((-16.5, board.PROVINCES[pid].mine), (16.5, board.PROVINCES[pid].port)) if on]  # fmt: skip
     names: dict[str, list[str]] = {"it": [], "en": []}
-    for region, (ax, ay), size, style in [
-        *((sea, anchors[sea], 11, f'font-style="italic" fill="#dbe9ff" stroke="{SEA_FILL}"') for sea in board.SEA_IDS),
-        *(
-            (pid, (anchors[pid][0], min(anchors[pid][1] + 15, MAP_Y0 + MAP_SIZE - 9)), 12,
-             'font-weight="bold" fill="#1d1d1d" stroke="#ffffff"')
-            for pid in board.PROVINCE_IDS
-        ),
-    ]:  # fmt: skip
-        it, en = board.name(region, "it"), board.name(region, "en")
-        y = ay + 4
-        for lang, text in (("it", it), ("en", en)):
+    for lang in ("it", "en"):
+        placed = place_labels(anchors, lang, marks)
+        for region in (*board.SEA_IDS, *board.PROVINCE_IDS):
+            it, en = board.name(region, "it"), board.name(region, "en")
             if lang == "en" and en == it:
                 continue
             attrs = (IT_ATTRS if lang == "it" else EN_ATTRS) if en != it else ""
+            size, style = LABEL_STYLE["sea" if region in board.SEAS else "province"]
+            x, y = placed[region]
             names[lang].append(
-                f'<text data-label="{region}" x="{_label_x(ax, text, size):.1f}" y="{y:.1f}" font-size="{size}" '
-                f'{style} stroke-width="3"{attrs}>{_esc(text)}</text>'
+                f'<text data-label="{region}" x="{x:.1f}" y="{y:.1f}" font-size="{size}" '
+                f'{style} stroke-width="3"{attrs}>{_esc(board.name(region, lang))}</text>'
             )
     for group, lang in (("labels", "it"), ("labels-en", "en")):
         out.append(
