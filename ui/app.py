@@ -28,15 +28,6 @@ from .screens import SetupForm, continue_html, engine_seats, save_list_html, set
 from .session import BOT, HUMAN, SeatInfo, Session, UndoRefused
 from .table import ZOOMS, Table, opening_zoom
 
-#: The glow ``render.highlight_css`` puts on a highlighted region shape: a gold halo around
-#: the region itself, clear on maps of irregular regions where a ring alone is lost.
-GLOW_FILTER = (
-    '<defs><filter id="legal-glow" x="-20%" y="-20%" width="140%" height="140%">'
-    '<feMorphology in="SourceAlpha" operator="dilate" radius="3" result="grown"/>'
-    '<feFlood flood-color="#ffd400" flood-opacity="0.9"/><feComposite in2="grown" operator="in" result="halo"/>'
-    '<feGaussianBlur in="halo" stdDeviation="3" result="soft"/>'
-    '<feMerge><feMergeNode in="soft"/><feMergeNode in="SourceGraphic"/></feMerge></filter></defs>'
-)
 #: How long a tap is ignored after a two-finger gesture (design value, ms): no accidental pinch-tap.
 PINCH_GUARD_MS = 500
 #: How long a message stays on screen (design value, ms).
@@ -485,7 +476,7 @@ class App:
         start = svg.find("<svg")
         svg = svg[start:]
         cut = svg.rfind("</svg>")
-        svg = svg[:cut] + GLOW_FILTER + '<g id="pieces"></g></svg>'
+        svg = svg[:cut] + '<g id="pieces"></g></svg>'
         dom.set_html("board", svg)
         self.set_zoom(0)
         self.zoom_due = True
