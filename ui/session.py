@@ -282,10 +282,14 @@ class Session:
         ``levels_for``) now, seeded from the record so the decision is reproducible, with
         the browser's budget; the table advances it in time slices."""
         import game.bots as bots
+        from game.bots.evaluation import tuning_for
 
         budget = level if level in bots.LEVELS else OWN_LEVEL_BUDGET
         seed = bots.decision_seed(self.record.seed, len(self.record.moves), seat)
-        return bots.Thinking(self.game, self.state, seat, level, seed=seed, settings=bots.Settings.browser(budget))
+        # The game's own tuning (search width, play-out depth) as the arena measured it;
+        # the browser's time budget still caps it.
+        settings = bots.Settings.browser(budget, tuning=tuning_for(self.game))
+        return bots.Thinking(self.game, self.state, seat, level, seed=seed, settings=settings)
 
     def explain(self, choice: Choice) -> str | None:
         """Why ``choice`` is refused now, in the engine's words (None if it is legal)."""

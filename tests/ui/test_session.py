@@ -184,3 +184,16 @@ def test_the_log_names_players_from_setup_instead_of_seat_numbers() -> None:
         log = " ".join(s.log(lang))
         assert not any(f"{w} {n}" in log for w in ("Seat", "Player", "Giocatore") for n in (1, 2, 3))
         assert any(name in log for name in ("Anna", "Bruno", "Carla"))
+
+
+def test_bots_at_the_table_think_with_their_games_tuning_within_the_browser_budget() -> None:
+    from game.bots import BROWSER_SECONDS
+    from game.bots.evaluation import tuning_for
+    from ui.session import BOT, HUMAN, SeatInfo
+
+    seats = [SeatInfo("Ada", "blue", HUMAN), SeatInfo("Bot", "orange", BOT, "hard")]
+    session = Session.new("tigris", seats, None, 3)
+    settings = session.thinking(0, "hard").settings  # the hard bot a suggestion asks
+    tuning = tuning_for(session.game)
+    assert tuning and all(getattr(settings, name) == value for name, value in tuning.items())
+    assert settings.seconds == BROWSER_SECONDS
