@@ -264,6 +264,7 @@ def test_fuzz_reports_a_failing_game_with_the_command_that_reproduces_it(
     assert out.strip().endswith("3 games, 3 errors")
 
 
+@pytest.mark.processes
 def test_fuzz_in_two_processes_plays_every_game(capsys: pytest.CaptureFixture[str]) -> None:
     import tools.fuzz
 

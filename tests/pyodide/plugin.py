@@ -2,8 +2,9 @@
 
 Three adjustments, all printed in the run's header so nothing is dropped silently:
 
-- a test whose code calls ``subprocess`` cannot run in a browser runtime (WebAssembly has no
-  processes); it is deselected here and still runs in CPython;
+- a test whose code calls ``subprocess``, or marked ``processes`` (multiprocessing), cannot run
+  in a browser runtime (WebAssembly has no processes); it is deselected here and still runs
+  in CPython;
 - a test that uses a map generator of ``tools/maps/`` checks a build-time script, which only
   ever runs in CPython (its floating-point text output may differ in the last digit under
   WebAssembly's libm); it still runs in CPython;
@@ -21,6 +22,8 @@ MAP_TOOLS = "tools.maps"
 
 
 def _needs_subprocess(item: pytest.Item) -> bool:
+    if item.get_closest_marker("processes") is not None:
+        return True
     function = getattr(item, "function", None)
     return function is not None and "subprocess" in function.__code__.co_names
 
