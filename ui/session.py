@@ -102,6 +102,7 @@ class Session:
         self.state = state
         self.history: list[list[Event]] = [list(h) for h in history]
         self.bot = bot
+        self._legal_cache: tuple[Any, dict[int, list[Choice]]] | None = None
         self.front: int | None = None
         self._settle_front()
 
@@ -150,7 +151,7 @@ class Session:
 
     def engine_played(self, seat: int) -> bool:
         """Whether the engine plays ``seat`` now: its only legal choice is ``ENGINE_KIND``."""
-        legal = self.game.legal(self.state, seat)
+        legal = self.legal_of(seat)
         return len(legal) == 1 and legal[0].kind == ENGINE_KIND
 
     def next_seat(self) -> int | None:
@@ -179,7 +180,7 @@ class Session:
         seat = self.engine_to_move()
         if seat is None:
             return None
-        choice = self.game.legal(self.state, seat)[0]
+        choice = self.legal_of(seat)[0]
         self.state, events = self.game.apply(self.state, seat, choice)
         self.record = self.record.add(seat, choice)
         self.history.append(list(events))
@@ -232,6 +233,16 @@ class Session:
 
     # -- choices ------------------------------------------------------------------------------
 
+    def legal_of(self, seat: int) -> list[Choice]:
+        """``game.legal`` of ``seat`` in the current state, computed once per state: one tap
+        renders many panels that all ask, and an engine's legal() may cost milliseconds."""
+        cached = self._legal_cache
+        if cached is None or cached[0] is not self.state:
+            cached = self._legal_cache = (self.state, {})
+        if seat not in cached[1]:
+            cached[1][seat] = self.game.legal(self.state, seat)
+        return cached[1][seat]
+
     def legal(self) -> list[Choice]:
         """The choices of the seat in front, if it must decide now (else none; an
         engine-played seat's choice is applied by the table, never offered)."""
@@ -239,7 +250,7 @@ class Session:
             return []
         if self.engine_played(self.front):
             return []
-        return list(self.game.legal(self.state, self.front))
+        return list(self.legal_of(self.front))
 
     def play(self, choice: Choice, seat: int | None = None) -> list[Event]:
         """Apply ``choice`` for ``seat`` (default: the seat in front).
@@ -251,7 +262,7 @@ class Session:
         seat = self.front if seat is None else seat
         if seat is None:
             raise IllegalMove("nobody is in front of the screen")
-        listed = find(self.game.legal(self.state, seat), choice)
+        listed = find(self.legal_of(seat), choice)
         state, events = self.game.apply(self.state, seat, listed or choice)
         self.state = state
         self.record = self.record.add(seat, listed or choice)
@@ -296,7 +307,7 @@ class Session:
         seat = self.front
         if seat is None:
             return "nobody is in front of the screen"
-        if find(self.game.legal(self.state, seat), choice) is not None:
+        if find(self.legal_of(seat), choice) is not None:
             return None
         try:
             self.game.apply(self.state, seat, choice)
