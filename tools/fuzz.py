@@ -45,12 +45,12 @@ def setup_for(game: Game, index: int) -> tuple[int, dict[str, Any]]:
     return all_setups[index % len(all_setups)]
 
 
-def play_one(name: str, seed: int, index: int) -> tuple[int, int, str | None]:
-    """Game number ``index`` of a run: (index, choices played, failure report or None)."""
+def play_one(name: str, seed: int, index: int) -> tuple[int, str | None]:
+    """Game number ``index`` of a run: (choices played, failure report or None)."""
     game = load(name)
     players, options = setup_for(game, index)
     try:
-        return index, play_checked(game, players, options, seed + index).steps, None
+        return play_checked(game, players, options, seed + index).steps, None
     except Exception:  # noqa: BLE001 - every failure is reported, none stops the run
         report = "\n".join(
             [
@@ -59,7 +59,7 @@ def play_one(name: str, seed: int, index: int) -> tuple[int, int, str | None]:
                 "  " + traceback.format_exc().strip().replace("\n", "\n  "),
             ]
         )
-        return index, 0, report
+        return 0, report
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -80,10 +80,10 @@ def main(argv: list[str] | None = None) -> int:
     with contextlib.ExitStack() as stack:
         if args.jobs > 1:
             pool = stack.enter_context(multiprocessing.Pool(args.jobs))
-            results: Iterable[tuple[int, int, str | None]] = pool.imap(_play_task, tasks)
+            results: Iterable[tuple[int, str | None]] = pool.imap(_play_task, tasks)
         else:
             results = map(_play_task, tasks)
-        for _, choices, failure in results:
+        for choices, failure in results:
             done += 1
             steps += choices
             if failure is not None:
@@ -98,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     return 1 if errors else 0
 
 
-def _play_task(task: tuple[str, int, int]) -> tuple[int, int, str | None]:
+def _play_task(task: tuple[str, int, int]) -> tuple[int, str | None]:
     return play_one(*task)
 
 

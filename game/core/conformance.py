@@ -26,7 +26,7 @@ from typing import Any
 from .choice import Choice
 from .errors import IllegalMove
 from .protocol import Game
-from .record import Record, replay, replay_steps
+from .record import Record, replay_steps
 from .rng import Rng
 
 FORGED = Choice("__forged__", ("nowhere",))
@@ -112,8 +112,6 @@ def play_checked(
     players: int,
     options: Mapping[str, Any] | None,
     seed: int,
-    *,
-    full_checks: bool = True,
 ) -> GameResult:
     """Play one game with random legal choices, checking everything.
 
@@ -135,19 +133,16 @@ def play_checked(
         seat = picker.choice(sorted(game.to_act(state)))
         choices = game.legal(state, seat)
         choice = picker.choice(choices)
-        if not full_checks:
-            copy = game.from_json(json.loads(json.dumps(game.to_json(state))))
         # ``copy`` equals ``state`` and shares nothing with it: any change to
         # ``state`` below is a mutation of apply's input.
-        if full_checks:
-            try:
-                game.apply(state, seat, FORGED)
-            except IllegalMove:
-                pass
-            else:
-                _fail(where, "a forged choice was accepted")
-            if state != copy:
-                _fail(where, "a refused choice changed the state")
+        try:
+            game.apply(state, seat, FORGED)
+        except IllegalMove:
+            pass
+        else:
+            _fail(where, "a forged choice was accepted")
+        if state != copy:
+            _fail(where, "a refused choice changed the state")
         new_state, events = game.apply(state, seat, choice)
         _jsonable(events, where, "events")
         if state != copy:
@@ -156,25 +151,19 @@ def play_checked(
         steps += 1
         # One step in four (at random, so every kind of choice meets it):
         # replaying on a rebuilt state costs a whole legal() of the engine.
-        if full_checks and picker.randbelow(SHADOW_EVERY) == 0:
+        if picker.randbelow(SHADOW_EVERY) == 0:
             shadow, _ = game.apply(copy, seat, Choice.from_json(choice.to_json()))
             if shadow != new_state:
                 _fail(where, f"apply({choice.label!r}) differs on the deserialised state")
         state = new_state
-        if full_checks:
-            trail.append(state)
-            copy = check_state(game, state, players, where, picker)
+        trail.append(state)
+        copy = check_state(game, state, players, where, picker)
     where = f"{name} players={players} options={dict(options or {})} seed={seed} end"
-    if full_checks:
-        # One replay of the record, through its JSON, meets every state of the game.
-        stored = Record.from_json(json.loads(json.dumps(record.to_json())))
-        for step, (replayed, _) in enumerate(replay_steps(stored, game)):
-            if replayed != trail[step]:
-                _fail(f"{where} step={step}", "the record does not replay to the same state")
-    else:
-        replayed, _ = replay(record, game)
-        if replayed != state:
-            _fail(where, "the record does not replay to the final state")
+    # One replay of the record, through its JSON, meets every state of the game.
+    stored = Record.from_json(json.loads(json.dumps(record.to_json())))
+    for step, (replayed, _) in enumerate(replay_steps(stored, game)):
+        if replayed != trail[step]:
+            _fail(f"{where} step={step}", "the record does not replay to the same state")
     scores = game.score(state)
     ranking = game.ranking(state)
     if len(scores) != players or len(ranking) != players:
