@@ -69,6 +69,12 @@ def test_every_registered_game_has_a_summary_in_italian_and_english() -> None:
                 assert all(p.strip() for p in pts), (game, lang, heading)
 
 
+def test_each_title_names_the_game_as_the_lobby_does_in_that_language() -> None:
+    for game in GAME_NAMES:
+        for lang in LANGS:
+            assert SUMMARIES[game][lang][0].startswith(load(game).SPEC.title(lang)), (game, lang)
+
+
 def test_italian_and_english_have_the_same_sections_and_points() -> None:
     for game in GAME_NAMES:
         it = [len(pts) for _, pts in SUMMARIES[game]["it"][1]]

@@ -51,7 +51,7 @@ SUMMARY: Summary = {
         ],
     ),
     "it": (
-        "Tigris & Euphrates in breve",
+        "Tigri & Eufrate in breve",
         [
             (
                 "Come si gioca",
