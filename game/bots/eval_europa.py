@@ -90,7 +90,9 @@ def conquest(attackers: int, defenders: int, fortress: bool) -> tuple[float, flo
     return _after_battle(attackers, defenders, min(cap, attackers), min(cap, defenders), fortress)
 
 
-def _after_battle(attackers: int, defenders: int, dice: int, defence: int, fortress: bool) -> tuple[float, float, float]:
+def _after_battle(
+    attackers: int, defenders: int, dice: int, defence: int, fortress: bool
+) -> tuple[float, float, float]:
     """:func:`conquest` when the next battle is fought with ``dice`` against ``defence``."""
     win = left = held = 0.0
     for p, al, dl in battle_outcomes(dice, defence):
@@ -145,9 +147,7 @@ def potential(state: Any, seat: int) -> float:
 
 def _potentials(state: Any, owner: Any, armies: Any, gone: int = -1) -> list[float]:
     alive = state.alive()
-    return [
-        _potential(state, s, owner, armies) if s in alive and s != gone else 0.0 for s in range(state.players)
-    ]
+    return [_potential(state, s, owner, armies) if s in alive and s != gone else 0.0 for s in range(state.players)]
 
 
 def _attack_prospect(state: Any, seat: int) -> float | None:
