@@ -19,7 +19,7 @@ until the dice fall, and picks attacks and dice at random.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from itertools import product
 from typing import Any
 
@@ -60,7 +60,7 @@ TUNING = {"rollout_depth": 4}
 # --------------------------------------------------------------------------- battle odds
 
 
-@lru_cache(maxsize=None)
+@cache
 def battle_outcomes(attack_dice: int, defence_dice: int) -> tuple[tuple[float, int, int], ...]:
     """(probability, attacker's loss, defender's loss) of one battle without cards:
     dice sorted and compared in pairs, ties to the defender (rulebook, L'ATTACCO)."""
@@ -77,7 +77,7 @@ def battle_outcomes(attack_dice: int, defence_dice: int) -> tuple[tuple[float, i
     return tuple((n / total, al, dl) for (al, dl), n in sorted(counts.items()))
 
 
-@lru_cache(maxsize=None)
+@cache
 def conquest(attackers: int, defenders: int, fortress: bool) -> tuple[float, float, float]:
     """An attack pressed to the end with ``attackers`` armies able to fight against
     ``defenders``, both sides always rolling the most dice allowed: (chance the
