@@ -92,8 +92,8 @@ def future_turns(state: Any) -> float:
     reached (the round is being finished), fewer as the leader nears it."""
     if state.ending:
         return 0.0
-    leader = max(p.score for p in state.seats)
-    return max(0.0, min(FUTURE_TURNS, (state.target - leader) / ROUND_PACE))
+    rounds_left = (state.target - max(p.score for p in state.seats)) / ROUND_PACE
+    return float(max(0.0, min(FUTURE_TURNS, rounds_left)))
 
 
 def potentials(state: Any) -> list[float]:
