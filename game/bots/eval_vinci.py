@@ -59,7 +59,12 @@ SCALE = 12.0  # design value: a lead of about one round's income is a strong one
 AFTER_SCORING = (REBIRTH, SURVIVORS)  # the phases of a turn that come after its scoring (spec 3.9)
 REORGANISING = (COHESION, ABANDON, DISTRIBUTE)  # the turn's seat holds its tokens in the pool (spec 3.7)
 
-TUNING = {"rollout_depth": 0}
+# Hard's play-outs must reach the rivals' replies: a Vinci turn is a long run of
+# one seat's choices (conquests, then a token count per province), so the
+# default 8 choices mostly replay the seat's own turn.  24 choices reach into
+# the next seats' expansions; 6 sampled choices a reply keep a play-out as dear
+# as before.  Design values: hard > medium 5 of 6 (was 3 of 6), seeds 11-16.
+TUNING = {"rollout_depth": 0, "reply_depth": 24, "reply_sample": 6}
 
 
 def scored_this_round(state: Any, seat: int) -> bool:
