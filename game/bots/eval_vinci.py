@@ -62,8 +62,9 @@ REORGANISING = (COHESION, ABANDON, DISTRIBUTE)  # the turn's seat holds its toke
 # Hard's play-outs must reach the rivals' replies: a Vinci turn is a long run of
 # one seat's choices (conquests, then a token count per province), so the
 # default 8 choices mostly replay the seat's own turn.  24 choices reach into
-# the next seats' expansions; 6 sampled choices a reply keep a play-out as dear
-# as before.  Design values: hard > medium 5 of 6 (was 3 of 6), seeds 11-16.
+# the next seats' expansions; 6 sampled choices a reply (not 8) hold hard:32
+# near 1 s a decision on the shared test machine (0.5 s before).  Design
+# values: hard > medium 5 of 6 games (3 of 6 before), seeds 11-16.
 TUNING = {"rollout_depth": 0, "reply_depth": 24, "reply_sample": 6}
 
 
