@@ -1,10 +1,27 @@
 """How bots judge a Vinci position.
 
-VP already scored count in full.  On top, a seat whose turn's scoring is
-still to come this round expects the VP its active and declined empires
-would score then (each held province with the tiles that work for it), and
-a little for tokens in hand, which conquer later.  The value is the lead in that potential over the best
-other seat.
+A seat's *potential* is the VP it can count on:
+
+- the VP already scored;
+- the income of its active and declined empires this round, if its turn's
+  scoring is still to come (so scoring itself changes nothing: a bot must
+  not end its expansion early just to see the VP arrive);
+- the income of the turns after this one (``FUTURE_TURNS`` of them, fewer
+  as the target nears), each worth what the empires hold now plus what the
+  active civ's *free* tokens will conquer.
+
+The last term is what makes the long-term choices: an empire's tokens are
+never spent (they are collected again, all but one per province), so its
+free tokens (all its tokens but one per province held) are its growth, a
+new civilisation's tokens are all free, and the tiles set what a conquered
+province is worth (its mean VP over the map for that pair) and what a
+conquest costs.  So a shattered empire with one province loses to a fresh
+civilisation (decline), a civ's tiles matter when choosing it, and tokens
+lost to an attack cost the defender its growth.  A little is added for
+tokens standing in provinces next to a rival's active empire, which make
+them dearer to attack, and for a second token in a province, which keeps
+it when the empire declines.  The value is the lead in potential over the
+best other seat.
 
 The game's own bot level, ``virtual``, plays a seat the way the rulebook's
 virtual players decide (spec section 7, ``game.vinci.virtual``).
@@ -12,14 +29,15 @@ virtual players decide (spec section 7, ``game.vinci.virtual``).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from game.core.choice import find
 from game.core.protocol import Game
 from game.core.rng import Rng
-from game.vinci import is_over, ranking
-from game.vinci.scoring import empire_vp, working_declined_tiles
-from game.vinci.state import COHESION, REBIRTH, SURVIVORS
+from game.vinci import board, is_over, ranking, tiles
+from game.vinci.scoring import province_vp, working_declined_tiles
+from game.vinci.state import ABANDON, COHESION, DISTRIBUTE, NEUTRAL, REBIRTH, SURVIVORS
 from game.vinci.virtual import rulebook_choice
 
 from . import greedy
@@ -27,13 +45,27 @@ from .evaluation import Evaluate, lead_value, place_value
 from .lookahead import Control, Work
 from .settings import Settings
 
-NEXT_TURN = 1.0  # design value: an empire scores every turn it holds its provinces
-TOKEN_IN_HAND = 0.3  # design value: tokens off the map conquer provinces later
-SCALE = 10.0  # design value: a turn's income is about ten VP
+FUTURE_TURNS = 2.5  # design value: turns after this one an empire's income counts for (a civ lasts about four)
+ROUND_PACE = 12.0  # design value: VP the leader gains in a round, to tell how many rounds are left
+TYPICAL_COST = 3.5  # design value: tokens a conquest costs on average (2 base, a neutral or defender, rough terrain)
+LEAST_COST = 1.5  # design value: no civ conquers for less on average, whatever its tiles
+WEAPONS_SAVING = 1.0  # Weapons: one token less on every conquest [L623-626]
+SHIPBUILDING_SAVING = 0.5  # design value: Shipbuilding saves a token on coastal targets, about half of them
+GROWTH = 1.0  # design value: share of the free tokens an empire turns into provinces each turn
+EXPOSED_TOKEN = 0.15  # design value: a token in a province next to a rival's active empire deters its attack
+DECLINE_RESERVE = 0.1  # design value: a second token keeps a province when the empire declines
+SCALE = 12.0  # design value: a lead of about one round's income is a strong one
 
 AFTER_SCORING = (REBIRTH, SURVIVORS)  # the phases of a turn that come after its scoring (spec 3.9)
+REORGANISING = (COHESION, ABANDON, DISTRIBUTE)  # the turn's seat holds its tokens in the pool (spec 3.7)
 
-TUNING = {"rollout_depth": 0}
+# Hard's play-outs must reach the rivals' replies: a Vinci turn is a long run of
+# one seat's choices (conquests, then a token count per province), so the
+# default 8 choices mostly replay the seat's own turn.  24 choices reach into
+# the next seats' expansions; 6 sampled choices a reply (not 8) hold hard:32
+# near 1 s a decision on the shared test machine (0.5 s before).  Design
+# values: hard > medium 5 of 6 games (3 of 6 before), seeds 11-16.
+TUNING = {"rollout_depth": 0, "reply_depth": 24, "reply_sample": 6}
 
 
 def scored_this_round(state: Any, seat: int) -> bool:
@@ -43,25 +75,97 @@ def scored_this_round(state: Any, seat: int) -> bool:
     return mine < here or (mine == here and state.phase in AFTER_SCORING)
 
 
-def potential(state: Any, seat: int) -> float:
-    """The seat's VP, plus its empires' income if its turn's scoring is still
-    to come this round (so scoring itself changes nothing: a bot must not end
-    its expansion early just to see the VP arrive), plus its tokens in hand."""
-    player = state.seats[seat]
-    value = player.score + TOKEN_IN_HAND * player.hand
-    if scored_this_round(state, seat):
-        return float(value)
+@lru_cache(maxsize=4096)
+def _vp(region: str, civ: tuple[str, ...], agri: bool) -> int:
+    return province_vp(region, civ, agri)
+
+
+@lru_cache(maxsize=1024)
+def civ_strength(civ: tuple[str, ...], agri: bool) -> tuple[float, float, float]:
+    """What a civ's tiles make of a free token: (mean VP of a province over
+    the map, mean conquest cost, tokens it gains every turn)."""
+    vp = sum(_vp(r, civ, agri) for r in board.PROVINCE_IDS) / len(board.PROVINCE_IDS)
+    vp += tiles.multiplier(civ, tiles.SLAVERY)  # most conquests eliminate a neutral or enemy token [L606-613]
+    cost = TYPICAL_COST - WEAPONS_SAVING * tiles.multiplier(civ, tiles.WEAPONS)
+    cost -= SHIPBUILDING_SAVING * tiles.multiplier(civ, tiles.SHIPBUILDING)
+    gained = tiles.MEDICINE_TOKENS * tiles.multiplier(civ, tiles.MEDICINE)
+    gained += tiles.FIELD_MARSHAL_TOKENS * tiles.multiplier(civ, tiles.FIELD_MARSHAL)
+    return vp, max(LEAST_COST, cost), float(gained)
+
+
+def future_turns(state: Any) -> float:
+    """How many turns after this one still count: none once the target is
+    reached (the round is being finished), fewer as the leader nears it."""
+    if state.ending:
+        return 0.0
+    rounds_left = (state.target - max(p.score for p in state.seats)) / ROUND_PACE
+    return float(max(0.0, min(FUTURE_TURNS, rounds_left)))
+
+
+def potentials(state: Any) -> list[float]:
+    """Every seat's potential (see the module docstring), in one pass over the board."""
+    n = state.players
     agri = bool(state.option("agriculture_all"))
-    income = empire_vp(state.board, seat, False, player.tiles, agri)
-    income += empire_vp(state.board, seat, True, working_declined_tiles(player.declined_tiles), agri)
-    return float(value + NEXT_TURN * income)
+    active_vp = [0] * n
+    declined_vp = [0] * n
+    provinces = [0] * n
+    army = [p.hand for p in state.seats]
+    guard = [0.0] * n
+    reserve = [0] * n
+    civs = [tuple(sorted(p.tiles)) for p in state.seats]
+    kept = [working_declined_tiles(p.declined_tiles) for p in state.seats]
+    for region, occ in state.board.items():
+        owner = occ.owner
+        if owner == NEUTRAL:
+            continue
+        if occ.declined:
+            if occ.tokens > 0:
+                declined_vp[owner] += _vp(region, kept[owner], agri)
+            continue
+        active_vp[owner] += _vp(region, civs[owner], agri)
+        provinces[owner] += 1
+        army[owner] += occ.tokens
+        if occ.tokens > 1:
+            reserve[owner] += 1
+            for other in board.NEIGHBOURS[region]:
+                o = state.board.get(other)
+                if o is not None and o.owner not in (owner, NEUTRAL) and not o.declined:
+                    guard[owner] += occ.tokens - 1
+                    break
+    if state.phase in REORGANISING:
+        army[state.turn] += state.pool
+    elif state.phase == SURVIVORS and not state.survivors[0][1]:
+        army[state.survivors[0][0]] += state.pool
+    for owner, declined, count in state.survivors[1 if state.phase == SURVIVORS else 0 :]:
+        if not declined:
+            army[owner] += count
+    turns = future_turns(state)
+    out = []
+    for seat, player in enumerate(state.seats):
+        value = float(player.score)
+        if not scored_this_round(state, seat):
+            value += active_vp[seat] + declined_vp[seat]
+        if player.tiles:
+            vp, cost, gained = civ_strength(civs[seat], agri)
+            free = max(0, army[seat] - provinces[seat])
+            growth = vp * GROWTH * (free + gained) / cost
+            value += turns * (active_vp[seat] + growth)
+        value += turns * declined_vp[seat]
+        value += EXPOSED_TOKEN * guard[seat] + DECLINE_RESERVE * reserve[seat]
+        out.append(value)
+    return out
+
+
+def potential(state: Any, seat: int) -> float:
+    """The potential of one seat (see the module docstring)."""
+    return potentials(state)[seat]
 
 
 def evaluate(state: Any, seat: int) -> float:
     """The bots' value of ``state`` for ``seat``, in [0, 1]."""
     if is_over(state):
         return place_value(ranking(state), seat)
-    return lead_value([potential(state, s) for s in range(state.players)], seat, SCALE)
+    return lead_value(potentials(state), seat, SCALE)
 
 
 def think_virtual(
