@@ -35,7 +35,7 @@ SORTED_WEIGHTS = (1.0, 0.4, 0.15, 0.05)  # design value: weakest colour first, a
 LEADER_ON_BOARD = 0.6  # design value: a leader on the board earns VP in the turns ahead
 SCALE = 3.0  # design value: a 3-VP lead in the weakest colour is a clear advantage
 
-PLAY_OUTS_BREAK_TIES = False  # design value: medium's best 6-8 choices are often tied (see game.bots.refine)
+PLAY_OUTS_BREAK_TIES = True  # design value: medium's best 6-8 choices are often tied (see game.bots.refine)
 
 TUNING = {"rollout_depth": 2, "order_sample": 32, "sequence_choices": 8, "sequence_width": 16, "reply_own": 1}
 
