@@ -4,12 +4,14 @@ action does when applied, not by re-reading the filter's own rules."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from game import tigris
 from game.bots import choose
-from game.bots.eval_tigris import reply_candidates
-from game.tigris.state import ACTION, State
+from game.bots.eval_tigris import conflict_outcome, potential, reply_candidates
+from game.tigris.state import ACTION, COMMIT, State
 
 
 def _positions() -> list[State]:
@@ -73,3 +75,36 @@ def test_outside_the_action_phase_every_choice_stays() -> None:
     assert state.phase != ACTION and not tigris.is_over(state)  # a conflict, a treasure or a monument
     seat = next(iter(tigris.to_act(state)))
     assert reply_candidates(state, seat, tigris.legal(state, seat)) == tigris.legal(state, seat)
+
+
+def _conflicts_waiting(count: int) -> list[State]:
+    """Conflicts waiting for the attacker's commitment, from easy-vs-easy games."""
+    found = []
+    for seed in range(20):
+        state = tigris.new_game(2, None, seed)
+        for step in range(600):
+            if tigris.is_over(state) or len(found) >= count:
+                break
+            seat = next(iter(tigris.to_act(state)))
+            if state.phase == COMMIT and state.conflict is not None and state.conflict.attacker_commit < 0:
+                found.append(state)
+            state, _ = tigris.apply(state, seat, choose(tigris, state, seat, "easy", step))
+    return found
+
+
+def test_a_waiting_conflict_is_judged_as_it_ends_when_both_commit_everything() -> None:
+    waiting = _conflicts_waiting(6)
+    assert waiting
+    for state in waiting:
+        c = state.conflict
+        assert c is not None
+        outcome = conflict_outcome(state)
+        assert outcome is not None
+        winner, loser, colour, won = outcome
+        after = state
+        for seat in (c.attacker, c.defender):
+            after, events = tigris.apply(after, seat, max(tigris.legal(after, seat), key=lambda ch: ch.args[0]))
+        result = next(e for e in events if e["type"] == "conflict_won")
+        assert (result["winner"], result["loser"]) == (winner, loser)
+        assert after.vp[winner][colour] >= state.vp[winner][colour] + 1
+        assert potential(state, loser) < potential(replace(state, conflict=None), loser)  # its leader goes home
