@@ -18,7 +18,23 @@ to the contenders.  Hard leaves medium's pick only for a finalist that beat
 it over the same play-outs by more than ``Settings.switch_z`` standard
 errors of the paired gains (plus ``Settings.switch_margin``): the
 play-outs are noisy, and switching on noise makes hard weaker than medium.
+A game whose eval module sets ``PLAY_OUTS_BREAK_TIES = True`` lets a
+finalist that medium judged exactly as good as its pick win on a positive
+mean gain alone: medium's pick among equals is a coin flip, so following
+the play-outs there costs nothing and gains what they see (Tigris: the
+best 6-8 choices are often tied, every scoring tile being worth one VP).
 A choice that wins the game outright is taken at once.
+
+Replies worth modelling (optional game hook): a game whose eval module
+exports ``reply_candidates(state, seat, choices) -> list[Choice]`` narrows
+what the play-out policy samples from to the choices that can matter (in
+Tigris: the tiles that score or unite kingdoms, leaders that enter a
+kingdom or start a revolt, catastrophes that hurt a leader, out of some 700
+listed), so the few sampled replies are the real threats rather than
+harmless drops.  It receives ``legal(state, seat)`` and returns a sublist
+(empty: no opinion, every choice stays); every seat's policy picks use it,
+the bot's own continuations included.  Without the hook every listed
+choice is sampled.
 
 Simultaneous (secret) decisions: the seats deciding at the same time as the
 bot pick their choices on the state *before* its choice, so no simulated
@@ -30,26 +46,41 @@ Every function here is a generator that yields once per ``apply``.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.choice import Choice
 from game.core.protocol import Game, Seat
 from game.core.rng import Rng
 
-from .evaluation import Evaluate
+from .evaluation import Evaluate, eval_module
 from .lookahead import Control, Work, sequence_values
 from .settings import Settings
 
 WON = 1.0  # the evaluation of a finished game the seat has won outright
 FIRST_CUT = 4  # design value: rounds before the first halving (then 8, 16, ...), so one unlucky round drops nothing
 
+Candidates = Callable[[Any, Seat, Sequence[Choice]], Sequence[Choice]]
 
-def _policy_pick(game: Game, state: Any, seat: Seat, width: int, evaluate: Evaluate, rng: Rng) -> Work:
+
+def reply_candidates_for(game: Game) -> Candidates | None:
+    """The game's ``reply_candidates`` hook from its eval module, if it has one."""
+    module = eval_module(game)
+    hook = getattr(module, "reply_candidates", None) if module is not None else None
+    return hook if callable(hook) else None
+
+
+def _policy_pick(
+    game: Game, state: Any, seat: Seat, width: int, evaluate: Evaluate, rng: Rng, narrow: Candidates | None = None
+) -> Work:
     """The best for ``seat`` of at most ``width`` sampled choices, one step on
-    (shuffled even when all fit, so ties fall at random, not on the first listed)."""
+    (shuffled even when all fit, so ties fall at random, not on the first
+    listed); sampled among ``narrow``'s candidates when it names any."""
     choices = game.legal(state, seat)
     if len(choices) == 1:
         return choices[0]
+    if narrow is not None:
+        choices = list(narrow(state, seat, choices)) or choices
     sample = rng.shuffled(choices)[:width]
     best, best_value = sample[0], -1.0
     for choice in sample:
@@ -62,7 +93,14 @@ def _policy_pick(game: Game, state: Any, seat: Seat, width: int, evaluate: Evalu
 
 
 def _play_round(
-    game: Game, state: Any, seat: Seat, settings: Settings, evaluate: Evaluate, rng: Rng, fixed: Choice | None
+    game: Game,
+    state: Any,
+    seat: Seat,
+    settings: Settings,
+    evaluate: Evaluate,
+    rng: Rng,
+    fixed: Choice | None,
+    narrow: Candidates | None = None,
 ) -> Work:
     """Every acting seat picks on the same ``state`` (``seat`` plays ``fixed``
     if given), then the picks are applied in seat order; returns
@@ -73,7 +111,7 @@ def _play_round(
             picks.append((s, fixed))
             continue
         width = settings.sequence_width if s == seat else settings.reply_sample
-        pick = yield from _policy_pick(game, state, s, width, evaluate, rng)
+        pick = yield from _policy_pick(game, state, s, width, evaluate, rng, narrow)
         picks.append((s, pick))
     others = False
     for s, choice in picks:
@@ -81,7 +119,7 @@ def _play_round(
             continue
         if len(picks) > 1 and choice not in game.legal(state, s):
             # An earlier pick of this round changed what s may do.
-            choice = yield from _policy_pick(game, state, s, settings.reply_sample, evaluate, rng)
+            choice = yield from _policy_pick(game, state, s, settings.reply_sample, evaluate, rng, narrow)
         state, _ = game.apply(state, s, choice)
         yield
         others = others or s != seat
@@ -89,11 +127,19 @@ def _play_round(
 
 
 def play_out(
-    game: Game, state: Any, seat: Seat, choice: Choice, settings: Settings, evaluate: Evaluate, rng: Rng
+    game: Game,
+    state: Any,
+    seat: Seat,
+    choice: Choice,
+    settings: Settings,
+    evaluate: Evaluate,
+    rng: Rng,
+    narrow: Candidates | None = None,
 ) -> Work:
     """The value for ``seat`` of ``choice`` on the determinization ``state``
-    once the replies are played (see the module docstring)."""
-    state, others = yield from _play_round(game, state, seat, settings, evaluate, rng, choice)
+    once the replies are played (see the module docstring); ``narrow`` is
+    the game's ``reply_candidates`` hook or None."""
+    state, others = yield from _play_round(game, state, seat, settings, evaluate, rng, choice, narrow)
     steps = again = 0
     while steps < settings.reply_depth and not game.is_over(state):
         if others and seat in game.to_act(state):
@@ -101,7 +147,7 @@ def play_out(
             again += 1
             if again == settings.reply_own:
                 break
-        state, acted = yield from _play_round(game, state, seat, settings, evaluate, rng, None)
+        state, acted = yield from _play_round(game, state, seat, settings, evaluate, rng, None, narrow)
         others = others or acted
         steps += 1
     return evaluate(state, seat)
@@ -116,6 +162,8 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
     if values[order[0]] >= WON:
         return legal[order[0]]
     alive = [legal[i] for i in order[: max(1, settings.root_width)]]
+    judged = {legal[i]: values[i] for i in order[: len(alive)]}
+    narrow = reply_candidates_for(game)
     rank = {c: i for i, c in enumerate(alive)}
     played: dict[Choice, list[float]] = {c: [] for c in alive}  # the value of each round, in order
     round_ = 0
@@ -126,16 +174,47 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
         for c in alive:
             if ctl.stop or ctl.iterations >= settings.iterations:
                 break
-            played[c].append((yield from play_out(game, world, seat, c, settings, evaluate, Rng(dice))))
+            played[c].append((yield from play_out(game, world, seat, c, settings, evaluate, Rng(dice), narrow)))
             ctl.iterations += 1
         if round_ & (round_ - 1) == 0 and round_ >= FIRST_CUT and len(alive) > 2:
             # Medium's pick stays in as the reference; the weaker half of the others goes.
             rest = sorted(alive[1:], key=lambda c: (-_mean(played[c]), rank[c]))
             alive = [alive[0], *sorted(rest[: len(rest) // 2 or 1], key=lambda c: rank[c])]
+    return final_pick(alive, played, judged, settings, play_outs_break_ties(game))
+
+
+def play_outs_break_ties(game: Game) -> bool:
+    """Whether the game's eval module sets ``PLAY_OUTS_BREAK_TIES`` (module docstring)."""
+    module = eval_module(game)
+    return bool(getattr(module, "PLAY_OUTS_BREAK_TIES", False)) if module is not None else False
+
+
+def final_pick(
+    alive: list[Choice],
+    played: dict[Choice, list[float]],
+    judged: dict[Choice, float],
+    settings: Settings,
+    ties_free: bool,
+) -> Choice:
+    """Medium's pick ``alive[0]`` unless a finalist's paired gain over it clears
+    ``switch_margin`` by ``switch_z`` standard errors (by nothing, with
+    ``ties_free``, for a finalist ``judged`` as good as medium's pick).
+
+    >>> a, b = Choice("a"), Choice("b")
+    >>> played = {a: [0.5, 0.5, 0.5, 0.5], b: [0.8, 0.4, 0.7, 0.3]}
+    >>> hard = Settings.for_level("hard")
+    >>> final_pick([a, b], played, {a: 0.6, b: 0.6}, hard, False).kind
+    'a'
+    >>> final_pick([a, b], played, {a: 0.6, b: 0.6}, hard, True).kind
+    'b'
+    >>> final_pick([a, b], played, {a: 0.6, b: 0.59}, hard, True).kind
+    'a'
+    """
     reference = alive[0]
     best, best_bound = reference, settings.switch_margin
     for c in alive[1:]:
-        bound = _gain_bound(played[c], played[reference], settings.switch_z)
+        tied = ties_free and judged[c] >= judged[reference]
+        bound = _gain_bound(played[c], played[reference], 0.0 if tied else settings.switch_z)
         if bound > best_bound:
             best, best_bound = c, bound
     return best

@@ -4,7 +4,16 @@ stays within its budget."""
 
 from __future__ import annotations
 
-from game.bots import Settings, Thinking, choose
+import sys
+from dataclasses import dataclass
+from types import ModuleType, SimpleNamespace
+from typing import Any
+
+import pytest
+
+from game.bots import Settings, Thinking, choose, refine
+from game.bots.evaluation import default_evaluate
+from game.core import GameSpec
 from game.core.choice import Choice
 from tests.bots import stepgame, trapgame
 
@@ -45,3 +54,100 @@ def test_the_previous_search_stays_available_for_comparison() -> None:
     """The arena's ``ismcts`` level (the former hard) still finds the two-step best move."""
     state = stepgame.new_game(2, None, 0)
     assert choose(stepgame, state, 0, "ismcts", 3, Settings.for_level("hard", iterations=200)).args == (3,)
+
+
+# "Needle": seat 0 banks 1 or grabs 3 leaving its pile open; seat 1 then has
+# WAITS harmless choices and, if the pile is open, one that steals 7.  The
+# policy's few sampled replies almost never find the steal among so many, so
+# only a ``reply_candidates`` hook naming it makes hard see the danger.
+WAITS = 400
+
+
+@dataclass(frozen=True)
+class _Needle:
+    turn: int
+    open: bool
+    points: tuple[int, int]
+
+
+def _needle_legal(state: _Needle, seat: int) -> list[Choice]:
+    if state.turn >= 2 or seat != state.turn:
+        return []
+    if seat == 0:
+        return [Choice("grab"), Choice("bank")]
+    return [*(Choice("wait", (i,)) for i in range(WAITS)), *([Choice("steal")] if state.open else [])]
+
+
+def _needle_apply(state: _Needle, seat: int, choice: Choice) -> tuple[_Needle, list[dict[str, Any]]]:
+    points = list(state.points)
+    if choice.kind == "grab":
+        points[0] += 3
+    elif choice.kind == "bank":
+        points[0] += 1
+    elif choice.kind == "steal":
+        points[0] -= 7
+    return _Needle(state.turn + 1, choice.kind == "grab", (points[0], points[1])), []
+
+
+def _needle_ranking(state: _Needle) -> list[int]:
+    return [1 + sum(p > mine for p in state.points) for mine in state.points]
+
+
+NEEDLE = SimpleNamespace(
+    SPEC=GameSpec("needle", "Needle", "Ago", 2, 2, False, False, False, 2),
+    new_game=lambda players, options, seed: _Needle(0, False, (0, 0)),
+    to_act=lambda state: frozenset() if state.turn >= 2 else frozenset({state.turn}),
+    legal=_needle_legal,
+    apply=_needle_apply,
+    is_over=lambda state: state.turn >= 2,
+    determinize=lambda state, seat, rng: state,
+    score=lambda state: list(state.points),
+    ranking=_needle_ranking,
+)
+
+
+def _needle_module(hook: bool) -> ModuleType:
+    module = ModuleType("game.bots.eval_needle")
+    module.evaluate = lambda state, seat: default_evaluate(NEEDLE, state, seat)  # type: ignore[attr-defined]
+    if hook:
+        module.reply_candidates = lambda state, seat, choices: [c for c in choices if c.kind == "steal"]  # type: ignore[attr-defined]
+    return module
+
+
+@pytest.mark.parametrize("hook", [True, False])
+def test_hard_sees_the_reply_the_game_hook_names(hook: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the hook the play-outs reply with the steal and hard banks; without
+    it the steal hides among the waits and hard grabs, as medium does."""
+    monkeypatch.setitem(sys.modules, "game.bots.eval_needle", _needle_module(hook))
+    state = NEEDLE.new_game(2, None, 0)
+    expected = Choice("bank") if hook else Choice("grab")
+    for seed in range(4):
+        assert choose(NEEDLE, state, 0, "medium", seed) == Choice("grab")
+        assert choose(NEEDLE, state, 0, "hard", seed, HARD) == expected
+
+
+def test_an_empty_candidate_list_leaves_every_choice_to_the_policy(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hook with no opinion (empty list) must not stop the replies."""
+    module = _needle_module(False)
+    module.reply_candidates = lambda state, seat, choices: []  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "game.bots.eval_needle", module)
+    assert choose(NEEDLE, NEEDLE.new_game(2, None, 0), 0, "hard", 0, HARD) in (Choice("grab"), Choice("bank"))
+
+
+@pytest.mark.parametrize("flag", [True, False])
+def test_a_game_opts_in_to_play_outs_breaking_medium_ties(flag: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    module = _needle_module(False)
+    if flag:
+        module.PLAY_OUTS_BREAK_TIES = True  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "game.bots.eval_needle", module)
+    assert refine.play_outs_break_ties(NEEDLE) is flag
+
+
+def test_a_tied_finalist_wins_on_its_mean_gain_only_when_ties_are_free() -> None:
+    """Gains of +0.3, -0.1, +0.2, -0.1: positive on average, within one standard error."""
+    a, b = Choice("a"), Choice("b")
+    played = {a: [0.5] * 4, b: [0.8, 0.4, 0.7, 0.4]}
+    settings = Settings.for_level("hard")
+    assert refine.final_pick([a, b], played, {a: 0.6, b: 0.6}, settings, True) == b
+    assert refine.final_pick([a, b], played, {a: 0.6, b: 0.6}, settings, False) == a
+    assert refine.final_pick([a, b], played, {a: 0.6, b: 0.5}, settings, True) == a  # not tied: evidence needed
