@@ -175,7 +175,7 @@ class Table:
         if self.picked is not None:
             steps.append(self.adapter.picker_text(self.picked, ctx))
         if self.focus is not None:
-            steps.append(text("choose_for", self.lang, region=self.focus))
+            steps.append(text("choose_for", self.lang, region=self.adapter.region_name(self.focus, self.lang)))
         progress = ""
         if steps:
             line = text("step_of", self.lang, steps=" → ".join(steps))

@@ -146,3 +146,18 @@ def test_the_focused_or_suggested_region_reads_apart_from_the_legal_ones() -> No
         assert '[data-region="R2"]' in css and "stroke:#ff5a00" in css
         widths = re.findall(r"stroke-width:([\d.]+)", css)
         assert widths and float(widths[0]) > float(re.findall(r"stroke-width:([\d.]+)", legal_body)[0])
+
+
+@pytest.mark.parametrize("name", [g for g in registry.available() if g != "tigris"])  # T&E squares are named by id
+def test_the_progress_bar_names_a_focused_region_as_the_map_does(name: str) -> None:
+    table = _table(name, registry.load(name).SPEC.min_players, 5)
+    adapter = adapter_for(name)
+    assert table.anchors, f"{name}: the map gave no regions"
+    for region in table.anchors:
+        for lang in ("en", "it"):
+            assert adapter.region_name(region, lang).strip() not in ("", region), (name, region, lang)
+    region = sorted(table.anchors)[0]
+    table.focus = region  # what a tap on a region with several choices leaves
+    progress = table.panels()["progress"]
+    assert f"{adapter.region_name(region, 'en')}: choose what to do" in progress
+    assert f"{region}:" not in progress

@@ -47,6 +47,11 @@ with :func:`ui.render.esc`.  They receive a :class:`Context`.
 ``fallback_map(view) -> str | None``
     A board SVG to draw when ``map_file`` cannot be loaded (None: buttons only).
 
+``region_name(region, lang) -> str``
+    How the board region with engine id ``region`` is named to a player in
+    ``lang`` (the progress bar's "Tollan: choose what to do"); default: the id
+    itself, right for boards whose ids are what players say ("F7").
+
 All the texts of choices and events still come from the engine
 (``choice_text``, ``describe``); an adapter only arranges them.
 """
@@ -99,6 +104,7 @@ ADAPTER_FUNCTIONS: tuple[str, ...] = (
     "picker_groups",
     "picker_text",
     "fallback_map",
+    "region_name",
 )
 
 
@@ -124,6 +130,7 @@ class Adapter:
     picker_groups: Callable[[dict[str, Any], Context], dict[str, list[int]]]
     picker_text: Callable[[str, Context], str]
     fallback_map: Callable[[dict[str, Any]], str | None]
+    region_name: Callable[[str, str], str]
 
 
 def adapter_for(name: str) -> Adapter:

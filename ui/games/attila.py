@@ -427,3 +427,8 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
         f'<div class="at-line"><b>{esc(_w("your_tiles", lang))}:</b>{"".join(tags) or esc(_w("none", lang))}</div>'
     )
     return f'<div class="at-private">{"".join(parts)}</div>'
+
+
+def region_name(region: str, lang: str) -> str:
+    """The region's name for the progress bar."""
+    return province_name(region, lang)

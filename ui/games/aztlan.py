@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.aztlan.board import region_name, type_name
+from game.aztlan.board import region_name as territory_name
+from game.aztlan.board import type_name
 from game.aztlan.cards import POWER_VP, TRIBES, power_type
 from game.aztlan.text import card_name
 
@@ -217,7 +218,7 @@ def picker_text(key: str, ctx: Context) -> str:
     if kind == "place":
         return _w("place_colour", lang, colour=COLOUR_WORD[_lang(lang)][arg].capitalize())
     if kind == "from":
-        return _w("move_from", lang, t=region_name(arg, lang))
+        return _w("move_from", lang, t=territory_name(arg, lang))
     if kind == "eagle":
         return _w("eagle_pick", lang)
     return _w("canoes_pick", lang)
@@ -404,7 +405,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
                 f"{''.join(_piece_icon(c, 16) for c in cols)}{_w('power', lang)} {p}</span>"
             )
         clash_html = (
-            f'<div class="te-conflict"><strong>{esc(_w("clash_at", lang, t=region_name(at, lang)))}</strong>'
+            f'<div class="te-conflict"><strong>{esc(_w("clash_at", lang, t=territory_name(at, lang)))}</strong>'
             f"{''.join(parts)}</div>"
         )
     removed = "".join(
@@ -491,8 +492,8 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
             f'<p style="margin:.2rem 0">{esc(_w("move_hint", lang))}</p><div class="te-hand">'
             + "".join(
                 button(
-                    f"<span>{esc(region_name(k[5:], lang))}</span>",
-                    region_name(k[5:], lang),
+                    f"<span>{esc(territory_name(k[5:], lang))}</span>",
+                    territory_name(k[5:], lang),
                     f'data-action="pick" data-key="{esc(k)}"',
                     ctx.picked == k,
                 )
@@ -519,3 +520,8 @@ def card_name_power(power: int, lang: str) -> str:
     kind = power_type(power)
     what = type_name(kind, lang) if kind else _w("joker", lang)
     return f"{'Carta potere' if _lang(lang) == 'it' else 'Power card'} {power} ({what})"
+
+
+def region_name(region: str, lang: str) -> str:
+    """The region's name for the progress bar."""
+    return territory_name(region, lang)

@@ -430,3 +430,8 @@ def button_choices(ctx: Context) -> list[int]:
     return [
         i for i, c in enumerate(ctx.legal) if c.kind in BUTTON_KINDS or not any(t in ctx.anchors for t in c.targets)
     ]
+
+
+def region_name(region: str, lang: str) -> str:
+    """The region's name for the progress bar."""
+    return board.name(region, lang)

@@ -56,3 +56,7 @@ def picker_text(key: str, ctx: Context) -> str:
 
 def fallback_map(view: dict[str, Any]) -> str | None:
     return None
+
+
+def region_name(region: str, lang: str) -> str:
+    return region

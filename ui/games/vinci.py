@@ -491,3 +491,8 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
             f'data-key="spy" aria-pressed="{"true" if on else "false"}">{esc(_w("espionage", lang))}</button></div>'
         )
     return f'<div class="vi-private">{"".join(parts)}</div>'
+
+
+def region_name(region: str, lang: str) -> str:
+    """The region's name for the progress bar."""
+    return board.name(region, lang)
