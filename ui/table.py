@@ -168,7 +168,9 @@ class Table:
         button_set = set(self.adapter.button_choices(ctx))
         buttons = [i for i in offered if i in button_set or not any(t in self.anchors for t in legal[i].targets)]
         if self.focus is not None:
-            focused = [i for i, c in enumerate(legal) if self.focus in c.targets]
+            # The menu tap_region offered: the picked group's choices there, else every choice there.
+            pool = offered if self.picked is not None else range(len(legal))
+            focused = [i for i in pool if self.focus in legal[i].targets]
             buttons = focused + [i for i in buttons if i not in focused]
         pending = s.pending_steps() if viewer is not None else []
         steps = [game.choice_text(c, self.lang) for c in pending]

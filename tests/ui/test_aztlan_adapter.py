@@ -193,6 +193,26 @@ def test_moving_is_two_taps_pieces_then_destination() -> None:
     pytest.fail("no move offered")
 
 
+def test_tapping_the_picked_pieces_again_offers_only_their_moves() -> None:
+    for table in _positions(3, 11):
+        legal = table.legal()
+        moves = [c for c in legal if c.kind == "move"]
+        origins = {c.args[0] for c in moves}
+        # An origin that other pieces could also move into: its menu must not offer those moves.
+        origin = next((o for o in origins if any(c.args[1] == o for c in moves)), None)
+        if origin is None:
+            continue
+        assert table.pick(f"from:{origin}")
+        tap = table.tap_region(str(origin))
+        assert tap.action in ("menu", "play")
+        if tap.action == "play":
+            continue
+        offered = [int(i) for i in re.findall(r'data-choice="(\d+)"', table.panels()["choices"])]
+        assert offered and all(legal[i].kind != "move" or legal[i].args[0] == origin for i in offered)
+        return
+    pytest.fail("no position with moves into a moving origin")
+
+
 def test_two_player_placing_picks_the_colour_then_the_territory() -> None:
     for table in _positions(2, 12):
         legal = table.legal()
