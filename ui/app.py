@@ -69,6 +69,7 @@ class App:
         self.session: Session | None = None
         self.table: Table | None = None
         self.replay: Replay | None = None
+        self.final_board = False  # the finished game's board is on show instead of its results
         self.save_id = ""
         self.save_name = ""
         self.map_url: str | None = None
@@ -196,6 +197,8 @@ class App:
             "replay-current": self.replay_current,
             "export-current": lambda: self.export(self.save_id),
             "suggest": self.suggest,
+            "final-board": lambda: self.show_final_board(True),
+            "results": lambda: self.show_final_board(False),
         }
         if action in handlers:
             handlers[action]()
@@ -439,6 +442,7 @@ class App:
     def open_session(self, session: Session) -> None:
         self.session = session
         self.replay = None
+        self.final_board = False
         self.table = Table(session, self.lang)
         dom.document.body.dataset.mode = "play"
         dom.set_html("board", "")
@@ -532,6 +536,12 @@ class App:
             moves = len(table.session.record.moves)
             if self.suggested is not None and self.suggested[0] == moves and self.suggested[1] < len(table.legal()):
                 panels["highlight"] += render.suggestion_css(self.suggested[1], table.legal()[self.suggested[1]])
+        self.final_board = self.final_board and screen == "end"  # an undo back into the game ends the view
+        if self.final_board:
+            panels["choices"] = (
+                f'<button type="button" class="primary" data-action="results">{render.esc(text("results", self.lang))}'
+                "</button>"
+            )
         self.paint_panels(panels)
         undo = dom.el("undo")
         if undo is not None:
@@ -539,7 +549,7 @@ class App:
         if screen == "handoff":
             dom.set_html("handoff", table.handoff_html())
             dom.show_screen("handoff")
-        elif screen == "end":
+        elif screen == "end" and not self.final_board:
             dom.set_html("end", self.end_html())
             dom.show_screen("end")
         else:
@@ -572,11 +582,17 @@ class App:
             '<div class="end-actions">'
             f'<button type="button" class="primary" data-action="replay-current">{render.esc(text("replay", lang))}'
             "</button>"
+            f'<button type="button" data-action="final-board">{render.esc(text("final_board", lang))}</button>'
             f'<button type="button" data-action="export-current">{render.esc(text("export", lang))}</button>'
             f'<button type="button" data-action="new-game">{render.esc(text("new_game", lang))}</button>'
             f'<button type="button" data-action="lobby">{render.esc(text("lobby", lang))}</button></div>'
         )
         return f"<h1>{render.esc(text('game_over', lang))}</h1>" + self.table.end_html() + buttons
+
+    def show_final_board(self, on: bool) -> None:
+        """The finished game's board with its log (``on``), or its results again."""
+        self.final_board = on
+        self.render()
 
     def play_index(self, index: int) -> None:
         table = self.table

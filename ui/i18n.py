@@ -99,6 +99,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Cannot undo another player's decision.",
     },
     "game_over": {"it": "Fine della partita", "en": "Game over"},
+    "final_board": {"it": "Vedi il tabellone", "en": "See the board"},
+    "results": {"it": "Torna ai risultati", "en": "Back to the results"},
     "place": {"it": "Posto", "en": "Place"},
     "player": {"it": "Giocatore", "en": "Player"},
     "score": {"it": "Punti", "en": "Score"},

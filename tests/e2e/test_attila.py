@@ -82,3 +82,9 @@ def test_complete_two_player_game_by_taps_with_handoffs_reload_and_end_screen(ap
     headers = page.locator("#score-table thead th").all_inner_texts()
     assert "Total" in " ".join(headers), headers
     shoot(page, "attila-end")
+    # The finished game's board stays one tap away from its results, and back.
+    tap(page, "[data-action='final-board']")
+    assert screen(page) == "table" and page.evaluate(TOKENS) > 0
+    assert page.locator("#status").inner_text().strip() == "Game over"
+    tap(page, "#choices [data-action='results']")
+    assert screen(page) == "end" and page.locator("#score-table tbody tr").count() == 2
