@@ -23,10 +23,9 @@ from functools import cache
 from itertools import product
 from typing import Any
 
-from game.europa.board import BLOCKS, EMPIRES, INDEPENDENTS, MEMBERS, NEIGHBOURS
-from game.europa.scoring import ranking
+from game.europa.board import EMPIRES, MEMBERS, NEIGHBOURS
+from game.europa.scoring import holders_on, ranking, supplementary
 from game.europa.state import (
-    ALL_INDEPENDENTS,
     ATTACK,
     DEFEND,
     DIE_SIDES,
@@ -34,9 +33,6 @@ from game.europa.state import (
     GARRISON,
     MAX_DICE,
     OVER,
-    PER_BLOCK,
-    PER_EMPIRE,
-    PER_ENEMY_BANNER,
 )
 
 from .evaluation import lead_value, place_value
@@ -106,8 +102,9 @@ def _after_battle(
 # --------------------------------------------------------------------------- potential
 
 
-def _potential(state: Any, seat: int, owner: Any, armies: Any) -> float:
-    """The seat's potential on the board ``owner``/``armies`` (the state's, or one an attack may leave)."""
+def _potential(state: Any, seat: int, owner: Any, armies: Any, groups: dict[str, int]) -> float:
+    """The seat's potential on the board ``owner``/``armies`` (the state's, or one an attack may
+    leave); ``groups`` is :func:`holders_on` that board."""
     held = [t for t, o in enumerate(owner) if o == seat]
     if not held:
         return 0.0
@@ -123,18 +120,11 @@ def _potential(state: Any, seat: int, owner: Any, armies: Any) -> float:
         if threat > GARRISON:
             value -= FORTRESS_DANGER * conquest(min(threat - GARRISON, ODDS_CAP), guard, True)[0]
     own = state.empire[seat]
-    supply = PER_ENEMY_BANNER * sum(1 for b in state.banners[seat] if b != own)
     for empire in EMPIRES:
         members = MEMBERS[empire]
-        mine = sum(1 for t in members if owner[t] == seat)
-        share = mine / len(members)
+        share = sum(1 for t in members if owner[t] == seat) / len(members)
         value += EMPIRE_SHARE * share * share * (OWN_EMPIRE if empire == own else 1.0)
-        if mine == len(members):
-            supply += PER_EMPIRE
-    if all(owner[t] == seat for t in INDEPENDENTS):
-        supply += ALL_INDEPENDENTS
-    else:
-        supply += PER_BLOCK * sum(1 for b in BLOCKS if all(owner[t] == seat for t in MEMBERS[b]))
+    supply = supplementary(state, seat, groups, owner)["total"]
     return float(value + SUPPLEMENTARY * supply)
 
 
@@ -142,12 +132,15 @@ def potential(state: Any, seat: int) -> float:
     """The seat's weighted territories, armies and progress towards empires."""
     if seat not in state.alive():
         return 0.0
-    return _potential(state, seat, state.owner, state.armies)
+    return _potential(state, seat, state.owner, state.armies, holders_on(state.owner))
 
 
 def _potentials(state: Any, owner: Any, armies: Any, gone: int = -1) -> list[float]:
     alive = state.alive()
-    return [_potential(state, s, owner, armies) if s in alive and s != gone else 0.0 for s in range(state.players)]
+    groups = holders_on(owner)
+    return [
+        _potential(state, s, owner, armies, groups) if s in alive and s != gone else 0.0 for s in range(state.players)
+    ]
 
 
 def _attack_prospect(state: Any, seat: int) -> float | None:

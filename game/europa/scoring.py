@@ -6,6 +6,7 @@ territories held, the measure the spec's ranking (A-35) uses after the winner.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from operator import itemgetter
 from typing import Any
 
@@ -30,8 +31,12 @@ _GROUP_OWNERS = {g: (itemgetter(*members) if len(members) > 1 else None, members
 
 def holders(state: State) -> dict[str, int]:
     """For every group, the seat occupying all of it, or -1."""
+    return holders_on(state.owner)
+
+
+def holders_on(owner: Sequence[int]) -> dict[str, int]:
+    """:func:`holders` on the board ``owner`` (territory -> seat), the state's or one a bot imagines."""
     out = {}
-    owner = state.owner
     for g, (getter, members) in _GROUP_OWNERS.items():
         if getter is None:
             out[g] = owner[members[0]]
@@ -42,22 +47,27 @@ def holders(state: State) -> dict[str, int]:
     return out
 
 
-def supplementary(state: State, seat: int, held: dict[str, int] | None = None) -> dict[str, int]:
+def supplementary(
+    state: State, seat: int, held: dict[str, int] | None = None, owner: Sequence[int] | None = None
+) -> dict[str, int]:
     """The supplementary armies of ``seat`` (rulebook, LE ARMATE SUPPLEMENTARI) with
     their breakdown: ``banners``, ``blocks``, ``empires``, ``independents``, ``total``.
 
     Own empire counts for the +6 (A-27).  With all 11 independents the 15 replaces
     the block bonuses, or is added to them with ``all_independents="add"``.
-    ``held`` is :func:`holders` of ``state`` when the caller already has it.
+    ``held`` is :func:`holders` of ``state`` when the caller already has it;
+    ``owner`` replaces the state's board (``held`` must then be :func:`holders_on` it).
     """
     own = state.empire[seat]
+    if owner is None:
+        owner = state.owner
     if held is None:
-        held = holders(state)
+        held = holders_on(owner)
     banners = PER_ENEMY_BANNER * sum(1 for b in state.banners[seat] if b != own)
     empires = PER_EMPIRE * sum(1 for e in EMPIRES if held[e] == seat)
     blocks = PER_BLOCK * sum(1 for b in BLOCKS if held[b] == seat)
     independents = 0
-    if all(state.owner[t] == seat for t in INDEPENDENTS):
+    if all(owner[t] == seat for t in INDEPENDENTS):
         independents = ALL_INDEPENDENTS
         if state.opt("all_independents") == INDEPENDENTS_REPLACE:
             blocks = 0
