@@ -27,7 +27,7 @@ from game.core.choice import Choice
 from game.tigris.pieces import BLACK, CI, COLOUR_BY_NAME, RED, REVOLT_VP
 from game.tigris.rules import is_over
 from game.tigris.scoring import ranking, vector
-from game.tigris.state import ACTION, kingdom_flags, leader_squares, regions
+from game.tigris.state import ACTION, kingdom_flags, kingdoms_around, leader_squares, regions
 
 from .evaluation import lead_value, place_value
 
@@ -85,13 +85,6 @@ def evaluate(state: Any, seat: int) -> float:
     return lead_value([potential(state, s) for s in range(state.players)], seat, SCALE)
 
 
-def _kingdoms_around(state: Any, square: int) -> set[int]:
-    """The kingdoms (region indices) edge-adjacent to ``square``."""
-    label, _ = regions(state)
-    flags = kingdom_flags(state)
-    return {label[n] for n in state.board.neighbours[square] if label[n] >= 0 and flags[label[n]]}
-
-
 def reply_candidates(state: Any, seat: int, choices: Sequence[Choice]) -> list[Choice]:
     """The actions of ``seat`` that can matter (module docstring); outside the
     action phase (conflicts, treasures, monuments) every choice does."""
@@ -100,6 +93,7 @@ def reply_candidates(state: Any, seat: int, choices: Sequence[Choice]) -> list[C
     board = state.board
     leaders = leader_squares(state)
     label, _ = regions(state)
+    flags = kingdom_flags(state)
     in_kingdom: dict[int, dict[str, int]] = {}  # region -> colour -> owner of that leader
     for (owner, colour), q in leaders.items():
         in_kingdom.setdefault(label[q], {})[colour] = owner
@@ -111,7 +105,7 @@ def reply_candidates(state: Any, seat: int, choices: Sequence[Choice]) -> list[C
         if kind == "tile":
             colour = COLOUR_BY_NAME[str(choice.args[0])]
             q = board.index(str(choice.args[1]))
-            around = _kingdoms_around(state, q)
+            around = kingdoms_around(label, flags, board.neighbours[q])
             if len(around) == 2:
                 out.append(choice)  # unites two kingdoms: wars, or a bigger kingdom
             elif len(around) == 1:
@@ -123,7 +117,10 @@ def reply_candidates(state: Any, seat: int, choices: Sequence[Choice]) -> list[C
         elif kind == "leader":
             colour = COLOUR_BY_NAME[str(choice.args[0])]
             q = board.index(str(choice.args[1]))
-            if any(in_kingdom.get(k, {}).get(colour, -1) != seat for k in _kingdoms_around(state, q)):
+            if any(
+                in_kingdom.get(k, {}).get(colour, -1) != seat
+                for k in kingdoms_around(label, flags, board.neighbours[q])
+            ):
                 out.append(choice)  # enters a kingdom: earns its colour's VP, or a revolt if taken
         elif kind == "catastrophe":
             q = board.index(str(choice.args[0]))

@@ -84,6 +84,7 @@ from .state import (
     cached,
     counts_of,
     kingdom_flags,
+    kingdoms_around,
     label_regions,
     leader_squares,
     regions,
@@ -154,10 +155,6 @@ def _temple_next_to(cells: tuple[str, ...] | list[str], neighbours: tuple[Square
 
 def _adjacent_temples(state: State, square: Square) -> tuple[Square, ...]:
     return tuple(n for n in state.board.neighbours[square] if state.cells[n] == RED)
-
-
-def _kingdoms_around(label: list[int], flags: list[bool], neighbours: tuple[Square, ...]) -> set[int]:
-    return {label[n] for n in neighbours if label[n] >= 0 and flags[label[n]]}
 
 
 def _region_of(state: State, square: Square) -> list[Square]:
@@ -283,7 +280,7 @@ def _leader_targets(state: State, lifted: Square) -> list[Square]:
     for q in range(board.size):
         if cells[q] != EMPTY or board.river[q] or q == lifted or not near[q]:
             continue
-        if len(_kingdoms_around(label, flags, board.neighbours[q])) <= 1:
+        if len(kingdoms_around(label, flags, board.neighbours[q])) <= 1:
             out.append(q)
     return out
 
@@ -299,7 +296,7 @@ def _tile_targets(state: State, colour: str) -> list[Square]:
     for q in range(board.size):
         if state.cells[q] != EMPTY or board.river[q] != want_river:
             continue
-        if len(_kingdoms_around(label, flags, board.neighbours[q])) <= 2:
+        if len(kingdoms_around(label, flags, board.neighbours[q])) <= 2:
             out.append(q)
     return out
 
@@ -584,7 +581,7 @@ def _do_withdraw(state: State, seat: int, colour: str, events: list[Event]) -> S
 def _do_tile(state: State, seat: int, colour: str, q: Square, events: list[Event]) -> State:
     label, _ = regions(state)
     flags = kingdom_flags(state)
-    joined = len(_kingdoms_around(label, flags, state.board.neighbours[q]))
+    joined = len(kingdoms_around(label, flags, state.board.neighbours[q]))
     state = replace(
         state,
         cells=set_at(state.cells, q, colour),

@@ -153,6 +153,12 @@ def kingdom_flags(state: State) -> list[bool]:
     return cached(state, "kingdoms", make)  # type: ignore[no-any-return]
 
 
+def kingdoms_around(label: list[int], flags: list[bool], neighbours: tuple[Square, ...]) -> set[int]:
+    """The kingdoms (region indices, as :func:`regions` labels them) among ``neighbours``;
+    ``flags`` says which regions are kingdoms (:func:`kingdom_flags`, or a variant of it)."""
+    return {label[n] for n in neighbours if label[n] >= 0 and flags[label[n]]}
+
+
 def leader_squares(state: State) -> dict[tuple[int, str], Square]:
     """Where each leader on the board stands, keyed by (seat, colour)."""
 
