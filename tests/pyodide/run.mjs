@@ -20,7 +20,7 @@ import { loadPyodide } from "pyodide";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const WHEELS = join(ROOT, ".venv", "pyodide-wheels");
 // What "the game/ test suite" is: the engines' tests and doctests, not the browser/UI ones.
-const NOT_GAME_TESTS = new Set(["e2e", "ui", "pyodide", "tools", "test_layout.py", "__init__.py", "__pycache__"]);
+const NOT_GAME_TESTS = new Set(["data", "e2e", "ui", "pyodide", "tools", "test_layout.py", "__init__.py", "__pycache__"]);
 const OPTIONS = ["-p", "no:cacheprovider", "-p", "tests.pyodide.plugin"];
 
 function defaultGroups() {
