@@ -387,7 +387,7 @@ def _next_committer(state: State, events: list[Event]) -> State:
 def _do_commit(state: State, choice: Choice, events: list[Event]) -> State:
     tribe = _tribe_arg(choice)
     seat = state.committer
-    events.append({"type": "commit_card", "seat": seat, "tribe": TRIBES[tribe], "to": seat})
+    events.append({"type": "commit_card", "seat": seat, "tribe": TRIBES[tribe], "private_to": seat})
     return replace(
         state,
         hands=set_at(state.hands, seat, add(state.hands[seat], tribe, -1)),
@@ -545,7 +545,7 @@ def _draw(state: State, seat: int, count: int, events: list[Event]) -> State:
             discard = ZERO
         drawn = add(drawn, deck.pop(0))
     events.append({"type": "draw", "seat": seat, "count": sum(drawn), "reveal": True})
-    events.append({"type": "drew", "seat": seat, "cards": _named(drawn), "to": seat, "reveal": True})
+    events.append({"type": "drew", "seat": seat, "cards": _named(drawn), "private_to": seat, "reveal": True})
     return replace(
         state,
         hands=set_at(state.hands, seat, plus(state.hands[seat], drawn)),
@@ -588,7 +588,7 @@ def _do_exchange(state: State, choice: Choice, events: list[Event]) -> State:
 def _do_swap(state: State, choice: Choice, events: list[Event]) -> State:
     tribe = _tribe_arg(choice)
     seat = state.active
-    events.append({"type": "swap_card", "seat": seat, "tribe": TRIBES[tribe], "to": seat})
+    events.append({"type": "swap_card", "seat": seat, "tribe": TRIBES[tribe], "private_to": seat})
     return replace(
         state, hands=set_at(state.hands, seat, add(state.hands[seat], tribe, -1)), swap=add(state.swap, tribe)
     )

@@ -373,7 +373,7 @@ def _choose_power(w: Work, seat: int, args: tuple[Any, ...], events: list[Event]
     w.power_hand[seat].remove(args[0])
     w.power_current[seat] = args[0]
     events.append({"type": "power_chosen", "seat": seat})
-    events.append({"type": "power_card", "seat": seat, "card": args[0], "to": seat})
+    events.append({"type": "power_card", "seat": seat, "card": args[0], "private_to": seat})
 
 
 def _colour_arg(w: Work, args: tuple[Any, ...], index: int, side: int) -> int:
@@ -681,7 +681,7 @@ def _draw(w: Work, seat: int, events: list[Event]) -> None:
     card = w.deck.pop(0)
     w.prosperity[seat] = sorted([*w.prosperity[seat], card])
     events.append({"type": "draw", "seat": seat, "reveal": True})
-    events.append({"type": "drew", "seat": seat, "card": card, "to": seat, "reveal": True})
+    events.append({"type": "drew", "seat": seat, "card": card, "private_to": seat, "reveal": True})
 
 
 _HANDLERS = {

@@ -5,7 +5,7 @@ Public names:
 - :class:`Choice` (``game.core.choice``): the value every decision is.
 - :class:`GameSpec`, :class:`OptionSpec`, :class:`Game` (``game.core.protocol``):
   the declaration and the protocol every game module follows; ``Seat``,
-  ``Event``; :func:`visible_events`, :func:`reveals`.
+  ``Event``; :func:`private_to`, :func:`visible_events`, :func:`reveals`.
 - :class:`Rng` (``game.core.rng``): the seeded generator kept in states.
 - :class:`Record`, :func:`replay` (``game.core.record``): games as data.
 - :class:`TavoliereError`, :class:`IllegalMove`, :class:`SetupError`,
@@ -16,7 +16,7 @@ Public names:
 
 from .choice import Choice, require
 from .errors import IllegalMove, SaveError, SetupError, TavoliereError
-from .protocol import Event, Game, GameSpec, OptionSpec, Seat, reveals, visible_events
+from .protocol import Event, Game, GameSpec, OptionSpec, Seat, private_to, reveals, visible_events
 from .record import Record, replay
 from .rng import Rng
 
@@ -33,6 +33,7 @@ __all__ = [
     "Seat",
     "SetupError",
     "TavoliereError",
+    "private_to",
     "replay",
     "require",
     "reveals",

@@ -10,8 +10,14 @@ Events are JSON-able dicts with a ``"type"`` key.  They are facts for the
 log, the animations and the tests.  Two optional keys have a meaning for
 every game:
 
-``"to": seat``
+``"private_to": seat``
     the event is private to that seat (a card drawn); others never see it.
+    The name is reserved for this and nothing else: an event field such as
+    "the track position reached" or "the territory moved to" must never be
+    called ``private_to`` (a plain ``"to"`` once served both and hid public
+    moves).  Read it only through :func:`private_to` and
+    :func:`visible_events`; the conformance checker refuses a value that is
+    not a seat of the game.
 ``"reveal": True``
     the event revealed hidden information or a random result (a die roll,
     a draw, secret picks turned over).  Undo never goes back past it.
@@ -173,9 +179,24 @@ class Game(Protocol):
         (pieces conserved, scores consistent ...).  Used by the fuzzer."""
 
 
+#: The event key that makes an event private to one seat (see the module docstring).
+PRIVATE_KEY = "private_to"
+
+
+def private_to(event: Event) -> Seat | None:
+    """The seat an event is private to, or None for a public event.
+
+    >>> private_to({"type": "drew", "private_to": 2}), private_to({"type": "move", "to": 2})
+    (2, None)
+    """
+    seat: Seat | None = event.get(PRIVATE_KEY)
+    return seat
+
+
 def visible_events(events: Sequence[Event], seat: Seat | None) -> list[Event]:
-    """The events ``seat`` may see: the public ones and its own private ones."""
-    return [e for e in events if e.get("to") is None or e.get("to") == seat]
+    """The events ``seat`` may see: the public ones and its own private ones
+    (a spectator, ``seat=None``, sees the public ones only)."""
+    return [e for e in events if private_to(e) is None or private_to(e) == seat]
 
 
 def reveals(events: Sequence[Event]) -> bool:

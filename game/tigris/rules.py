@@ -642,7 +642,7 @@ def _draw(state: State, seat: int, count: int, events: list[Event]) -> tuple[Sta
     got = state.bag[:count]
     if got:
         events.append(
-            {"type": "draw", "to": seat, "seat": seat, "tiles": [COLOUR_NAMES[c] for c in got], "reveal": True}
+            {"type": "draw", "private_to": seat, "seat": seat, "tiles": [COLOUR_NAMES[c] for c in got], "reveal": True}
         )
         drawn = counts_of(got)
         hand = tuple(h + d for h, d in zip(state.hands[seat], drawn))
@@ -661,7 +661,7 @@ def _do_swap(state: State, seat: int, letters: str, events: list[Event]) -> Stat
     hand = tuple(h - d for h, d in zip(state.hands[seat], dropped))
     discards = tuple(a + d for a, d in zip(state.discards[seat], dropped))
     events.append({"type": "swap", "seat": seat, "count": len(letters)})
-    events.append({"type": "discarded", "to": seat, "seat": seat, "tiles": [COLOUR_NAMES[c] for c in letters]})
+    events.append({"type": "discarded", "private_to": seat, "seat": seat, "tiles": [COLOUR_NAMES[c] for c in letters]})
     state = replace(
         state, hands=set_at(state.hands, seat, hand), discards=set_at(state.discards, seat, discards), placed=NOWHERE
     )
