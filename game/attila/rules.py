@@ -36,6 +36,7 @@ from itertools import combinations
 from typing import Any
 
 from game.core import Choice, Event, Rng, require
+from game.core.contract import check_move, check_seat, own_state
 
 from .board import PLAYABLE
 from .constants import (
@@ -154,6 +155,7 @@ def is_over(state: State) -> bool:
 
 def to_act(state: State) -> frozenset[int]:
     """The one seat deciding now (conflict commitments go in turn), or none at the end."""
+    own_state(state, State, SPEC.name)
     if state.step == OVER:
         return frozenset()
     if state.step == COMMIT:
@@ -201,6 +203,7 @@ def _province_choice(kind: str, p: int) -> Choice:
 
 def legal(state: State, seat: int) -> list[Choice]:
     """The choices open to ``seat`` now, in a fixed order (empty if it is not to act)."""
+    check_seat(seat, own_state(state, State, SPEC.name).players)
     if seat not in to_act(state):
         return []
     step = state.step
@@ -257,6 +260,7 @@ def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
     Raises IllegalMove, leaving ``state`` as it was, unless the choice is
     among ``legal(state, seat)``.
     """
+    check_move(seat, choice, own_state(state, State, SPEC.name).players)
     require(legal(state, seat), choice, seat, _STEP_TEXT[state.step])
     events: list[Event] = []
     state = _HANDLERS[choice.kind](state, choice, events)

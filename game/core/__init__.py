@@ -9,13 +9,14 @@ Public names:
 - :class:`Rng` (``game.core.rng``): the seeded generator kept in states.
 - :class:`Record`, :func:`replay` (``game.core.record``): games as data.
 - :class:`TavoliereError`, :class:`IllegalMove`, :class:`SetupError`,
-  :class:`SaveError` (``game.core.errors``).
-- ``game.core.graph``: adjacency helpers; ``game.core.jsondata``: JSON
+  :class:`SaveError`, :class:`ProtocolError` (``game.core.errors``).
+- ``game.core.contract``: the checks every engine makes on its input;
+  ``game.core.graph``: adjacency helpers; ``game.core.jsondata``: JSON
   validation helpers; ``game.core.conformance``: random play with checks.
 """
 
 from .choice import Choice, require
-from .errors import IllegalMove, SaveError, SetupError, TavoliereError
+from .errors import IllegalMove, ProtocolError, SaveError, SetupError, TavoliereError
 from .protocol import Event, Game, GameSpec, OptionSpec, Seat, private_to, reveals, visible_events
 from .record import Record, replay
 from .rng import Rng
@@ -27,6 +28,7 @@ __all__ = [
     "GameSpec",
     "IllegalMove",
     "OptionSpec",
+    "ProtocolError",
     "Record",
     "Rng",
     "SaveError",

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .choice import Choice
-from .errors import SetupError
+from .errors import SetupError, quote
 from .rng import Rng
 
 Seat = int
@@ -94,20 +94,22 @@ class GameSpec:
         not apply to this player count keep their default.
         """
         if isinstance(players, bool) or not isinstance(players, int):
-            raise SetupError(f"{self.name}: player count must be an int, not {players!r}")
+            raise SetupError(f"{self.name}: player count must be an int, not {quote(players)}")
         if not self.min_players <= players <= self.max_players:
             raise SetupError(f"{self.name} is for {self.min_players} to {self.max_players} players, not {players}")
+        if options is not None and not isinstance(options, Mapping):
+            raise SetupError(f"{self.name}: options must be an object, not {quote(options)}")
         given = dict(options or {})
         out: dict[str, Any] = {}
         for opt in self.options:
             value = given.pop(opt.name, opt.default)
             if type(value) is not type(opt.default) or value not in opt.values:
-                raise SetupError(f"{self.name}: option {opt.name}={value!r} is not one of {list(opt.values)}")
+                raise SetupError(f"{self.name}: option {opt.name}={quote(value)} is not one of {list(opt.values)}")
             if opt.seats and players not in opt.seats and value != opt.default:
                 raise SetupError(f"{self.name}: option {opt.name} is only for {list(opt.seats)} players, not {players}")
             out[opt.name] = value
         if given:
-            raise SetupError(f"{self.name}: unknown option(s) {sorted(given)}")
+            raise SetupError(f"{self.name}: unknown option(s) {quote(sorted(given, key=str))}")
         return out
 
     def option_sets(self, players: int) -> list[dict[str, Any]]:
@@ -120,7 +122,13 @@ class GameSpec:
 
 
 class Game(Protocol):
-    """What a game module exposes.  Every function is pure."""
+    """What a game module exposes.  Every function is pure.
+
+    Given a state of another game (or no state), ``to_act``, ``legal``,
+    ``apply``, ``view`` and ``determinize`` raise ProtocolError, and so do
+    ``legal``, ``view`` and ``determinize`` given a seat that is not one of
+    the game's (``game.core.contract`` holds these checks).
+    """
 
     SPEC: GameSpec
 
@@ -133,15 +141,17 @@ class Game(Protocol):
 
     def legal(self, state: Any, seat: Seat) -> list[Choice]:
         """The choices open to ``seat``, in a stable order, labels unique;
-        empty for a seat not in ``to_act``."""
+        empty for a seat not in ``to_act``.  ProtocolError for a non-seat."""
 
     def apply(self, state: Any, seat: Seat, choice: Choice) -> tuple[Any, list[Event]]:
         """The state after ``seat`` makes ``choice`` and the events it caused.
-        Raises IllegalMove (state untouched) unless the choice is in legal()."""
+        Raises IllegalMove (state untouched) unless the choice is in legal(),
+        which covers a seat that is no seat and a choice that is no Choice."""
 
     def view(self, state: Any, seat: Seat | None) -> dict[str, Any]:
         """What ``seat`` may see, as JSON-able data (None: a spectator).
-        Hidden information is absent, not merely flagged."""
+        Hidden information is absent, not merely flagged.  Any other value
+        than None or a seat of the game raises ProtocolError."""
 
     def determinize(self, state: Any, seat: Seat | None, rng: Rng) -> Any:
         """A state that ``seat`` cannot tell from ``state``: every piece of
@@ -172,7 +182,10 @@ class Game(Protocol):
         """The state as versioned, deterministic JSON-able data."""
 
     def from_json(self, data: Any) -> Any:
-        """The state back; raises SaveError quoting what is malformed."""
+        """The state back; raises SaveError quoting what is malformed, and
+        for any data whatever (wrong types, missing keys, another game's
+        save, deep nesting) nothing else.  A state it returns keeps
+        ``check_invariants``, so every other function works on it."""
 
     def check_invariants(self, state: Any) -> None:
         """Raise AssertionError if the game's own invariants fail

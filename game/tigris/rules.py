@@ -35,6 +35,7 @@ from itertools import product
 from typing import Any
 
 from game.core import Choice, require
+from game.core.contract import check_move, check_seat, own_state
 
 from .board import Square
 from .pieces import (
@@ -216,6 +217,7 @@ def is_over(state: State) -> bool:
 
 def to_act(state: State) -> frozenset[int]:
     """The seat that must choose now (never more than one in this game)."""
+    own_state(state, State, "tigris")
     if state.phase == OVER:
         return frozenset()
     if state.phase == COMMIT:
@@ -235,6 +237,7 @@ def to_act(state: State) -> frozenset[int]:
 def legal(state: State, seat: int) -> list[Choice]:
     """Every choice open to ``seat`` now, in a stable order (see the module docstring).
     The list is computed once per state object and seat; callers get a copy."""
+    check_seat(seat, own_state(state, State, "tigris").players)
     return list(cached(state, f"legal{seat}", lambda s: _legal(s, seat)))
 
 
@@ -459,6 +462,7 @@ def _monument_choices(state: State) -> list[Choice]:
 def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
     """The state after ``seat`` makes ``choice``, and the events it caused.
     Raises IllegalMove (with the step of the turn) unless the choice is in legal()."""
+    check_move(seat, choice, own_state(state, State, "tigris").players)
     require(legal(state, seat), choice, seat, _STEP_NAMES[state.phase])
     events: list[Event] = []
     kind, args = choice.kind, choice.args
