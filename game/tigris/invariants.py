@@ -82,6 +82,8 @@ def check_invariants(state: State) -> None:
         assert any(cells[x] == RED for x in board.neighbours[q]), f"leader {s}{c} has no temple"
     if state.phase in (COMMIT, WAR_ORDER):
         assert (state.conflict is not None) == (state.phase == COMMIT), "conflict and phase disagree"
+        if state.conflict is not None:
+            _check_conflict(state)
         return
     assert state.conflict is None, "a conflict outside the commit phase"
     # I2: no kingdom holds two leaders of the same colour (IT L372-373).
@@ -105,3 +107,17 @@ def check_invariants(state: State) -> None:
     assert state.phase != OVER or state.end_reason, "over without a reason"
     assert all(not is_leader(code) or code[1] in COLOURS for code in cells)
     assert all(not is_face_up(code) or code in COLOURS for code in cells)
+
+
+def _check_conflict(state: State) -> None:
+    """The conflict under way is between two seats' leaders of its colour, each
+    side's support tiles on the board (a war removes the loser's)."""
+    c, cells = state.conflict, state.cells
+    assert c is not None
+    assert c.attacker != c.defender, f"seat {c.attacker} in conflict with itself"
+    for seat, q in ((c.attacker, c.attacker_leader), (c.defender, c.defender_leader)):
+        assert cells[q] == f"{seat}{c.colour}", f"the conflict's leader of seat {seat} is {cells[q]!r}"
+    support = RED if c.kind == "revolt" else c.colour
+    for side in (c.attacker_support, c.defender_support):
+        assert len(set(side)) == len(side), "a tile supports one side twice"  # a temple may back both
+        assert all(cells[q] == support for q in side), f"a support of the {c.kind} is not a {support} tile"
