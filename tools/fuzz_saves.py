@@ -175,7 +175,6 @@ def _reshaped(value: Any, rng: Rng) -> Any:
 def mutate(doc: dict[str, Any], same_game: list[dict[str, Any]], foreign: list[dict[str, Any]], rng: Rng) -> Any:
     """A mutated deep copy of ``doc`` (1 to 3 mutations); ``doc`` is untouched."""
     out: Any = copy.deepcopy(doc)
-    deep: list[Slot] = []  # nested values go in last: deepcopy and _slots would recurse into them
     for _ in range(1 + rng.randbelow(3)):
         if not isinstance(out, dict | list):
             break
@@ -208,10 +207,9 @@ def mutate(doc: dict[str, Any], same_game: list[dict[str, Any]], foreign: list[d
         elif op < 95:
             found, other = _at(rng.choice(foreign), path[-1:])
             container[key] = copy.deepcopy(other) if found else None
-        else:
-            deep.append((container, key))
-    for container, key in deep:
-        container[key] = _nested(rng.choice(DEEP), rng)
+        else:  # the last mutation: _slots and deepcopy would recurse into the nest
+            container[key] = _nested(rng.choice(DEEP), rng)
+            break
     return out
 
 

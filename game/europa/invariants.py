@@ -18,10 +18,12 @@ from .state import (
     ATTACK,
     BOARD,
     CARD_KINDS,
+    CLAIM,
     COUNT,
     DECK_COMPOSITION,
     DEFEND,
     DIPLOMAT,
+    FORTRESS,
     GENERAL,
     HIDE,
     MARSHAL,
@@ -173,6 +175,16 @@ def _turn_problems(s: State) -> list[str]:
         for p in range(n):
             if (s.fortress[p] >= 0) == (p in gone):
                 out.append(f"seat {p}: fortress {s.fortress[p]} but eliminated={p in gone}")
+    if phase == FORTRESS and s.actor in s.order:
+        # S3: the seats before the actor have placed their fortress, the actor has drawn its banner.
+        turn = s.order.index(s.actor)
+        for i, p in enumerate(s.order):
+            if (s.empire[p] != "") != (i <= turn) or (s.sites[p] >= 0) != (i < turn):
+                out.append(f"seat {p}: empire {s.empire[p]!r}, fortress site {s.sites[p]} in seat {s.actor}'s placing")
+    elif any(not e for e in s.empire) or min(s.sites) < 0:
+        out.append(f"empires {list(s.empire)} and fortress sites {list(s.sites)} after they were all placed")
+    if phase == CLAIM and s.actor in alive and (-1 not in s.owner or s.allot[s.actor] <= 0):
+        out.append(f"seat {s.actor} claims with {s.allot[s.actor]} armies left, {s.owner.count(-1)} territories free")
     if phase in (HIDE, OVER):
         if s.actor != -1:
             out.append(f"seat {s.actor} acts in phase {phase!r}, where nobody or everybody does")
