@@ -18,7 +18,7 @@ Public names (the Game protocol of ARCHITECTURE.md):
 Modules: ``board`` (the map), ``topology`` (generated from the map drawing),
 ``tiles`` (the 26 tile kinds), ``state``, ``rules`` (legal/apply),
 ``scoring``, ``virtual`` (the solo/2-player virtual players), ``view``,
-``text`` (it/en), ``serial`` (JSON).
+``text`` (it/en), ``serial`` (JSON), ``invariants``.
 """
 
 from __future__ import annotations
