@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .choice import Choice
-from .errors import SetupError
+from .errors import IllegalMove, SetupError
 from .rng import Rng
 
 Seat = int
@@ -156,11 +156,18 @@ class Game(Protocol):
         """The end screen: ``{"headers": [...], "rows": [[...] per seat]}``,
         the score broken down as the rulebook scores it, in ``lang``."""
 
-    def describe(self, event: Event, lang: str) -> str:
-        """The event as a sentence of the log, in ``lang`` ("it" or "en")."""
+    def describe(self, event: Event, lang: str, names: Sequence[str] | None = None) -> str:
+        """The event as a sentence of the log, in ``lang`` ("it" or "en"), the
+        players called by ``names`` (one per seat; None: "Giocatore 1" /
+        "Player 1").  Filled from the game's text catalog (game.core.text)."""
 
-    def choice_text(self, choice: Choice, lang: str) -> str:
-        """The choice as a short button text, in ``lang``."""
+    def choice_text(self, choice: Choice, lang: str, names: Sequence[str] | None = None) -> str:
+        """The choice as a short button text, in ``lang``, players by ``names``."""
+
+    def refusal_text(self, error: IllegalMove, lang: str, names: Sequence[str] | None = None) -> str:
+        """Why ``apply`` refused a choice, in a player's words (``error.key`` and
+        ``error.params`` in the game's catalog); ``str(error)`` stays the
+        developer's English, for logs and tests."""
 
     def to_json(self, state: Any) -> dict[str, Any]:
         """The state as versioned, deterministic JSON-able data."""
