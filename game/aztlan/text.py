@@ -168,6 +168,11 @@ def _lang(lang: str) -> str:
     return "it" if lang == "it" else "en"
 
 
+def tribe_word(colour: str, lang: str) -> Noun:
+    """The people of a piece colour, as a noun ("red" -> Serpente / Serpent)."""
+    return TRIBE_WORDS[colour][_lang(lang)]
+
+
 def card_name(card: str, lang: str) -> str:
     """A prosperity card's name in ``lang``."""
     return CARD_NAMES[_lang(lang)][card]

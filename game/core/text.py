@@ -19,7 +19,7 @@ A template is plain text with placeholders in braces:
     ``dal``, ``nel``, ``sul``, and ``a`` ("ad" before an *a*: "tocca ad
     Arciere"; on any value, names included).  English forms: ``a`` (a, an)
     and ``the``.  A capitalised form (``{Il x}``, ``{The x}``) starts a
-    sentence.
+    sentence.  Form names are never parameter names.
 
 >>> tempio, agricoltore = Noun("tempio", "templi"), Noun("agricoltore", "agricoltori")
 >>> fill("{n x} e {il y}", "it", {"n": 2, "x": tempio, "y": agricoltore})
@@ -197,7 +197,7 @@ def _one(spec: str, lang: str, params: Mapping[str, Any]) -> str:
     if not rest:
         value, cap = _param(head, params)
         return _cap(str(value)) if cap else str(value)
-    if head.lower() in FORMS[lang]:
+    if head.lower() in FORMS[lang] and "|" not in rest:
         value, _ = _param(rest, params)
         out = _form(head.lower(), value, lang)
         return _cap(out) if head[:1].isupper() else out
@@ -220,6 +220,26 @@ def fill(template: str, lang: str, params: Mapping[str, Any]) -> str:
     'Lo ziggurat 3 carte'
     """
     return _PLACEHOLDER.sub(lambda m: _one(m.group(1), lang_of(lang), params), template)
+
+
+def parameters(template: str, lang: str) -> set[str]:
+    """The parameters ``template`` uses (capitalised or not), for the tests that check a
+    catalog's languages agree.
+
+    >>> sorted(parameters("{Il leader} di {seat}: {n tessera|tessere}", "it"))
+    ['leader', 'n', 'seat']
+    """
+    out: set[str] = set()
+    for spec in _PLACEHOLDER.findall(template):
+        head, _, rest = spec.partition(" ")
+        if rest and head.lower() in FORMS[lang_of(lang)] and "|" not in rest:
+            names = [rest]
+        elif rest and "|" not in rest:
+            names = [head, rest]
+        else:
+            names = [head]
+        out.update(n[:1].lower() + n[1:] for n in names)
+    return out
 
 
 def join(items: Sequence[Any], lang: str) -> str:

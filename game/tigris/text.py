@@ -203,6 +203,16 @@ def _event_key(event: Mapping[str, Any]) -> str:
     return t
 
 
+def tile_name(colour: str, lang: str) -> str:
+    """A tile's name ("red" -> "tempio" / "temple")."""
+    return str(Ctx(lang).pick(TILES[colour]))
+
+
+def leader_name(colour: str, lang: str) -> str:
+    """A leader's name ("blue" -> "agricoltore" / "farmer")."""
+    return str(Ctx(lang).pick(LEADERS[colour]))
+
+
 def _group(noun: Noun) -> Noun:
     """The plural of ``noun`` as a noun of its own ("i sacerdoti")."""
     return Noun(noun.many or noun.one, noun.many or noun.one, noun.gender, group=True)

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import re
-
+from game.core.text import parameters
 from ui.i18n import LANGS, STRINGS, choose_lang, detect_lang, text
 
 
 def test_every_string_exists_in_italian_and_english_with_the_same_placeholders() -> None:
     for key, entry in STRINGS.items():
         assert set(entry) == set(LANGS), key
-        holes = {lang: set(re.findall(r"{(\w+)}", entry[lang])) for lang in LANGS}
+        holes = {lang: parameters(entry[lang], lang) for lang in LANGS}
         assert holes["it"] == holes["en"], key
 
 
@@ -26,5 +25,6 @@ def test_explicit_choice_wins_over_the_browser() -> None:
 
 
 def test_text_fills_placeholders_in_the_chosen_language() -> None:
-    assert text("to_act", "it", name="Ada") == "Tocca a Ada"
+    assert text("to_act", "it", name="Ada") == "Tocca ad Ada"  # euphonic d before an a (issue 16.6)
+    assert text("to_act", "it", name="Bruno") == "Tocca a Bruno"
     assert text("to_act", "en", name="Ada") == "Ada to play"
