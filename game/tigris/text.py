@@ -80,8 +80,8 @@ EVENTS: dict[str, dict[str, str]] = {
     },
     "catastrophe": {"it": "{seat} gioca una catastrofe in {square}.", "en": "{seat} plays a catastrophe on {square}."},
     "catastrophe.destroyed": {
-        "it": "{seat} gioca una catastrofe in {square} e distrugge {un gone}.",
-        "en": "{seat} plays a catastrophe on {square}, destroying {a gone}.",
+        "it": "{seat} gioca una catastrofe in {square} e distrugge {un destroyed}.",
+        "en": "{seat} plays a catastrophe on {square}, destroying {a destroyed}.",
     },
     "swap": {
         "it": "{seat} scarta {count tessera coperta|tessere coperte} e pesca {count tessera nuova|tessere nuove}.",
@@ -263,7 +263,7 @@ CATALOG = Catalog(
         "loser": seat,
         "attacker": seat,
         "defender": seat,
-        "gone": lambda c, ctx: ctx.pick(TILES[c]),
+        "destroyed": lambda c, ctx: ctx.pick(TILES[c]),
         "tiles": lambda cs, ctx: _tile_list(cs, ctx),
         "squares": lambda qs, ctx: ", ".join(qs),
         "reason": lambda r, ctx: ctx.pick(REASONS[r]) if r in REASONS else r,
