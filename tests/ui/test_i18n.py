@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
+from game import registry
+from game.core import Rng
 from game.core.text import parameters
 from ui.i18n import LANGS, STRINGS, choose_lang, detect_lang, text
 
@@ -28,3 +32,21 @@ def test_text_fills_placeholders_in_the_chosen_language() -> None:
     assert text("to_act", "it", name="Ada") == "Tocca ad Ada"  # euphonic d before an a (issue 16.6)
     assert text("to_act", "it", name="Bruno") == "Tocca a Bruno"
     assert text("to_act", "en", name="Ada") == "Ada to play"
+
+
+@pytest.mark.parametrize("name", ["tigris", "aztlan", "vinci", "europa"])
+def test_every_phase_random_play_reaches_has_a_name_for_players(name: str) -> None:
+    """Issue 16.5: the panel names the phase in words ("sail", "fortify" were shown raw)."""
+    game = registry.load(name)
+    phases: set[str] = set()
+    for seed in range(3):
+        players = game.SPEC.min_players + seed % (game.SPEC.max_players - game.SPEC.min_players + 1)
+        state = game.new_game(players, game.SPEC.check_setup(players, {}), seed)
+        rng = Rng(seed)
+        while not game.is_over(state):
+            phases.add(str(game.view(state, None)["phase"]))
+            seat = min(game.to_act(state))
+            state, _ = game.apply(state, seat, rng.choice(game.legal(state, seat)))
+        phases.add(str(game.view(state, None)["phase"]))
+    missing = [p for p in sorted(phases) if f"{name}.phase_{p}" not in STRINGS]
+    assert not missing and len(phases) > 3, missing
