@@ -222,9 +222,21 @@ def test_the_issue_examples_read_right() -> None:
     assert tigris.describe({"type": "refill", "seat": 0, "count": 1}, "en", NAMES) == "Arciere draws 1 tile."
     assert tigris.describe({"type": "turn", "seat": 0, "turn": 4}, "it", NAMES) == "Turno 4: tocca ad Arciere."
     place = {"type": "place", "seat": 1, "territory": "london", "armies": 1}
-    assert europa.describe(place, "it", NAMES) == "Bruno colloca 1 armata in Londra."
+    assert europa.describe(place, "it", NAMES) == "Bruno colloca 1 armata a Londra."
     assert europa.describe(place, "en", NAMES) == "Bruno places 1 army in London."
     won = {"type": "conflict_won", "kind": "war", "colour": "red", "winner": 1, "loser": 0, "attack": 3, "defence": 8}
     assert tigris.describe(won, "en", NAMES) == "Bruno wins the war 8–3 against Arciere."
     assert europa.choice_text(Choice("spy", (1,)), "en", NAMES) == "Spy: Bruno"
     assert attila.describe({"type": "place", "seat": 2, "tribe": "huns", "province": "achaea", "second": False}, "en")
+
+
+def test_italian_place_names_take_their_articles_and_prepositions() -> None:
+    europa, vinci, attila = (registry.load(n) for n in ("europa", "vinci", "attila"))
+    attack = {"type": "attack", "seat": 2, "source": "switzerland", "target": "rhineland", "defender": 0}
+    assert europa.describe(attack, "it", NAMES) == "Carla attacca la Renania (Arciere) dalla Svizzera."
+    move = {"type": "move", "seat": 0, "source": "bavaria", "territory": "hanover", "armies": 2}
+    assert europa.describe(move, "it", NAMES) == "Arciere sposta 2 armate dalla Baviera a Hannover."
+    assert vinci.choice_text(Choice("put", ("galles", 1)), "it") == "1 gettone nel Galles"
+    assert vinci.choice_text(Choice("abandon", ("alpi",)), "it") == "Abbandona le Alpi"
+    peace = {"type": "peace", "province": "creta", "century": 5}
+    assert attila.describe(peace, "it") == "Tessera pace del 5° secolo a Creta."

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core import Choice, IllegalMove
-from game.core.text import Catalog, Ctx, Noun, join, seat, word
+from game.core.text import Catalog, Ctx, Noun, join, place, seat, word
 
 from .board import province_name
 from .constants import TRIBE_EN, TRIBE_IT, TRIBES
@@ -50,18 +50,18 @@ EVENTS: dict[str, dict[str, str]] = {
     "turn": {"it": "Turno {turn}: tocca {a seat}.", "en": "Turn {turn}: {seat} to play."},
     "card": {"it": "{seat} gioca una carta {tribe}.", "en": "{seat} plays a {tribe} card."},
     "place": {
-        "it": "{seat} piazza un segnalino {tribe} in {province}.",
+        "it": "{seat} piazza un segnalino {tribe} {in province}.",
         "en": "{seat} places a {tribe} token in {province}.",
     },
     "place.second": {
-        "it": "{seat} piazza un secondo segnalino {tribe} in {province}.",
+        "it": "{seat} piazza un secondo segnalino {tribe} {in province}.",
         "en": "{seat} places a second {tribe} token in {province}.",
     },
     "influence": {
         "it": "{seat} avanza la sua influenza {sul tribe} da {from} a {to}.",
         "en": "{seat} raises influence on {the tribe} from {from} to {to}.",
     },
-    "conflict": {"it": "Conflitto in {province} tra {tribes}.", "en": "Conflict in {province} between {tribes}."},
+    "conflict": {"it": "Conflitto {in province} tra {tribes}.", "en": "Conflict in {province} between {tribes}."},
     "commit_card": {"it": "{seat} gioca coperta una carta {tribe}.", "en": "{seat} commits a {tribe} card face down."},
     "commit": {
         "it": "{seat} gioca {count carta coperta|carte coperte}.",
@@ -69,15 +69,15 @@ EVENTS: dict[str, dict[str, str]] = {
     },
     "commit.none": {"it": "{seat} non gioca carte.", "en": "{seat} commits no card."},
     "reveal": {
-        "it": "Carte scoperte in {province}: forza {strength}. Lasciano la provincia: {removed}.",
+        "it": "Carte scoperte {in province}: forza {strength}. Lasciano la provincia: {removed}.",
         "en": "Cards revealed in {province}: strength {strength}. Leaving the province: {removed}.",
     },
     "reveal.none": {
-        "it": "Carte scoperte in {province}: forza {strength}. Nessuna tribù lascia la provincia.",
+        "it": "Carte scoperte {in province}: forza {strength}. Nessuna tribù lascia la provincia.",
         "en": "Cards revealed in {province}: strength {strength}. No tribe leaves the province.",
     },
     "peace": {
-        "it": "Tessera pace del {century}° secolo in {province}.",
+        "it": "Tessera pace del {century}° secolo {in province}.",
         "en": "Peace tile of the {century}th century in {province}.",
     },
     "scoring": {
@@ -170,6 +170,19 @@ def _derived(key: str, data: Mapping[str, Any], ctx: Ctx) -> dict[str, Any]:
     return {}
 
 
+#: Provinces whose Italian name takes no article (an island: "a Creta"), or is feminine without -a
+#: (the Roman provinces named by an adjective: "la Lugdunense").
+NO_ARTICLE = frozenset({"creta"})
+FEMININE = frozenset({"lugdunensis", "narbonensis", "tarraconensis"})
+
+
+def _province(pid: str, ctx: Ctx) -> Noun | str:
+    text = province_name(pid, ctx.lang)
+    if ctx.lang != "it":
+        return text
+    return place(text, city=pid in NO_ARTICLE, gender="f" if pid in FEMININE else "")
+
+
 def _tribes(tribes: Sequence[str], ctx: Ctx) -> str:
     return join([tribe_name(t, ctx.lang) for t in tribes], ctx.lang)
 
@@ -182,7 +195,7 @@ CATALOG = Catalog(
         "tribe": lambda t, ctx: ctx.pick(TRIBE_WORDS[t]),
         "tribes": _tribes,
         "removed": _tribes,
-        "province": lambda p, ctx: province_name(p, ctx.lang),
+        "province": _province,
         "strength": lambda s, ctx: ", ".join(f"{tribe_name(t, ctx.lang)} {n}" for t, n in s.items()),
         "totals": _totals,
         "cards": _cards,

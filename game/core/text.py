@@ -16,9 +16,11 @@ A template is plain text with placeholders in braces:
     ``x`` with an article or an articulated preposition chosen by the
     noun's gender, number and first letters.  Italian forms: ``il`` (il,
     lo, l', la, i, gli, le), ``un`` (un, uno, una, un'), ``del``, ``al``,
-    ``dal``, ``nel``, ``sul``, and ``a`` ("ad" before an *a*: "tocca ad
-    Arciere"; on any value, names included).  English forms: ``a`` (a, an)
-    and ``the``.  A capitalised form (``{Il x}``, ``{The x}``) starts a
+    ``dal``, ``nel``, ``sul``, ``in`` (where a place is: "a Londra", "in
+    Scozia", "nel Galles", "nelle Alpi"), and ``a`` ("ad" before an *a*:
+    "tocca ad Arciere"; on any value, names included).  A :func:`place`
+    without article (a city) takes the bare preposition: "da Londra".
+    English forms: ``a`` (a, an) and ``the``.  A capitalised form (``{Il x}``, ``{The x}``) starts a
     sentence.  Form names are never parameter names.
 
 >>> tempio, agricoltore = Noun("tempio", "templi"), Noun("agricoltore", "agricoltori")
@@ -62,12 +64,14 @@ def lang_of(lang: str) -> str:
 class Noun:
     """A word that takes articles and plurals: its singular and plural forms and,
     for Italian, its gender (``"m"``/``"f"``).  ``group`` marks a noun that names
-    a plural by itself (a tribe: "gli Unni"), whose articles are plural."""
+    a plural by itself (a tribe: "gli Unni"), whose articles are plural;
+    ``article`` False a proper name that takes none (a city: "Londra")."""
 
     one: str
     many: str = ""
     gender: str = "m"
     group: bool = False
+    article: bool = True
 
     def __str__(self) -> str:
         return self.one
@@ -82,7 +86,7 @@ def word(it: str, en: str) -> dict[str, Noun]:
     default); ``mp``/``fp`` name a group ("Unni mp").
 
     >>> word("fattoria|fattorie f", "farm|farms")["it"]
-    Noun(one='fattoria', many='fattorie', gender='f', group=False)
+    Noun(one='fattoria', many='fattorie', gender='f', group=False, article=True)
     """
     return {"it": _noun(it), "en": _noun(en)}
 
@@ -91,6 +95,19 @@ def _noun(spec: str) -> Noun:
     forms, _, tag = spec.rpartition(" ") if spec.endswith((" m", " f", " mp", " fp")) else (spec, "", "m")
     one, _, many = forms.partition("|")
     return Noun(one, many, tag[0], tag.endswith("p"))
+
+
+def place(name: str, city: bool = False, gender: str = "", group: bool = False) -> Noun:
+    """A place name as a noun: a city takes no article, a region or a country takes its
+    gender's, feminine when its first word ends in -a unless ``gender`` says otherwise.
+
+    >>> [fill("{in x}", "it", {"x": p}) for p in (place("Londra", city=True), place("Scozia"), place("Galles"))]
+    ['a Londra', 'in Scozia', 'nel Galles']
+    >>> fill("{Il x} {dal y}", "it", {"x": place("Asia Minore"), "y": place("Alpi", gender="f", group=True)})
+    "L'Asia Minore dalle Alpi"
+    """
+    first = name.split(" ")[0]
+    return Noun(name, name, gender or ("f" if first.endswith("a") else "m"), group, not city)
 
 
 # -------------------------------------------------------------------- articles
@@ -148,11 +165,21 @@ def _it_articled(stem: str, article: str) -> str:
     return stem + "l" + article
 
 
+#: The bare preposition of an Italian articled form, for a name without article.
+_IT_BARE = {"il": "", "un": "", "del": "di ", "al": "a ", "dal": "da ", "nel": "in ", "sul": "su "}
+
+
 def _form(form: str, value: Any, lang: str) -> str:
     """``value`` with the article or preposition ``form`` of ``lang`` in front."""
     text = str(value)
-    if lang == "it" and form == "a":
+    if lang == "it" and (form == "a" or (form in ("al", "in") and isinstance(value, Noun) and not value.article)):
         return ("ad " if text[:1] in "aAàÀ" else "a ") + text
+    if lang == "it" and form == "in" and isinstance(value, Noun):
+        if value.gender == "f" and not value.group:
+            return "in " + text  # in Scozia; but nel Galles, nelle Alpi
+        return _it_articled("ne", _it_article(value)) + text
+    if lang == "it" and isinstance(value, Noun) and not value.article and form in _IT_BARE:
+        return _IT_BARE[form] + text
     if lang == "en" and form == "the":
         return "the " + text
     if not isinstance(value, Noun):
@@ -169,7 +196,7 @@ def _form(form: str, value: Any, lang: str) -> str:
 
 
 FORMS: dict[str, frozenset[str]] = {
-    "it": frozenset({"il", "un", "a", *_IT_STEMS}),
+    "it": frozenset({"il", "un", "a", "in", *_IT_STEMS}),
     "en": frozenset({"a", "the"}),
 }
 

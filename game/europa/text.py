@@ -8,7 +8,7 @@ Players are called by the names the table passes (``names``), else
 >>> choice_text(Choice("attack", ("paris", "burgundy")), "en")
 'Attack Burgundy from Paris'
 >>> describe({"type": "place", "seat": 0, "territory": "london", "armies": 1}, "it")
-'Giocatore 1 colloca 1 armata in Londra.'
+'Giocatore 1 colloca 1 armata a Londra.'
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core import Choice, IllegalMove
-from game.core.text import Catalog, Ctx, fill, join, seat
+from game.core.text import Catalog, Ctx, Noun, fill, join, place, seat
 
 from .board import group_name, name
 from .state import BULK
@@ -49,18 +49,18 @@ SUPPLY_PARTS: dict[str, dict[str, str]] = {
 EVENTS: dict[str, dict[str, str]] = {
     "banner_drawn": {"it": "{seat} pesca un vessillo senza guardare.", "en": "{seat} draws a banner without looking."},
     "banner": {"it": "{seat} pesca il vessillo: {empire}.", "en": "{seat} draws the banner: {empire}."},
-    "fortress": {"it": "{seat} pone la fortezza in {territory}.", "en": "{seat} places the fortress in {territory}."},
+    "fortress": {"it": "{seat} pone la fortezza {in territory}.", "en": "{seat} places the fortress in {territory}."},
     "own_empire": {
         "it": "{seat} occupa il proprio impero: {empire}.",
         "en": "{seat} occupies their own empire: {empire}.",
     },
-    "claim": {"it": "{seat} occupa {territory}.", "en": "{seat} occupies {territory}."},
+    "claim": {"it": "{seat} occupa {il territory}.", "en": "{seat} occupies {territory}."},
     "bulk": {
-        "it": "{seat} colloca {armies armata|armate} in {territory}.",
+        "it": "{seat} colloca {armies armata|armate} {in territory}.",
         "en": "{seat} places {armies army|armies} in {territory}.",
     },
     "place": {
-        "it": "{seat} colloca {armies armata|armate} in {territory}.",
+        "it": "{seat} colloca {armies armata|armate} {in territory}.",
         "en": "{seat} places {armies army|armies} in {territory}.",
     },
     "hide": {
@@ -68,7 +68,7 @@ EVENTS: dict[str, dict[str, str]] = {
         "en": "{seat} secretly chooses the hidden-army territory.",
     },
     "hide_secret": {
-        "it": "Le tue Armate Nascoste sono in {territory}.",
+        "it": "Le tue Armate Nascoste sono {in territory}.",
         "en": "Your hidden armies are in {territory}.",
     },
     "turn": {"it": "Turno di {seat} (giro {round}).", "en": "{seat}'s turn (round {round})."},
@@ -112,11 +112,11 @@ EVENTS: dict[str, dict[str, str]] = {
         "en": "{seat} removes a card of {target}: {card}.",
     },
     "attack": {
-        "it": "{seat} attacca {target} ({defender}) da {source}.",
+        "it": "{seat} attacca {il target} ({defender}) {dal source}.",
         "en": "{seat} attacks {target} ({defender}) from {source}.",
     },
     "sea_attack": {
-        "it": "{seat} gioca l'Ammiraglio: attacco per mare da {source} a {target} ({defender}).",
+        "it": "{seat} gioca l'Ammiraglio: attacco per mare {dal source} contro {il target} ({defender}).",
         "en": "{seat} plays the Admiral: sea attack from {source} on {target} ({defender}).",
     },
     "board": {
@@ -128,7 +128,7 @@ EVENTS: dict[str, dict[str, str]] = {
     "general_lost": {"it": "Il Generale di {seat} viene scartato.", "en": "{seat}'s General is discarded."},
     "marshal_lost": {"it": "Il Maresciallo di {seat} viene scartato.", "en": "{seat}'s Marshal is discarded."},
     "hidden_revealed": {
-        "it": "{seat} rivela le Armate Nascoste in {territory}: +{armies}.",
+        "it": "{seat} rivela le Armate Nascoste {in territory}: +{armies}.",
         "en": "{seat} reveals hidden armies in {territory}: +{armies}.",
     },
     "declare": {"it": "{seat} attacca con {dice armata|armate}.", "en": "{seat} attacks with {dice army|armies}."},
@@ -140,25 +140,25 @@ EVENTS: dict[str, dict[str, str]] = {
     },
     "attack_end": {"it": "Fine dell'attacco di {seat}: {reason}.", "en": "End of {seat}'s attack: {reason}."},
     "conquest": {
-        "it": "{seat} conquista {territory} ed entra con {armies armata|armate}.",
+        "it": "{seat} conquista {il territory} ed entra con {armies armata|armate}.",
         "en": "{seat} conquers {territory} and moves in {armies army|armies}.",
     },
     "eliminated": {
         "it": "{by} conquista la fortezza di {seat}: {seat} esce dal gioco.",
         "en": "{by} takes {seat}'s fortress: {seat} is out of the game.",
     },
-    "occupy": {"it": "{seat} occupa {territory} con 1 armata.", "en": "{seat} occupies {territory} with 1 army."},
+    "occupy": {"it": "{seat} occupa {il territory} con 1 armata.", "en": "{seat} occupies {territory} with 1 army."},
     "left_empty": {"it": "Restano liberi: {territories}.", "en": "Left empty: {territories}."},
     "purge": {
         "it": "Restano due giocatori: i Diplomatici escono dal gioco.",
         "en": "Two players are left: the Diplomats leave the game.",
     },
     "move": {
-        "it": "{seat} sposta {armies armata|armate} da {source} a {territory}.",
+        "it": "{seat} sposta {armies armata|armate} {dal source} {in territory}.",
         "en": "{seat} moves {armies army|armies} from {source} to {territory}.",
     },
     "enter": {
-        "it": "{seat} sposta {armies armata|armate} da {source} a {territory}.",
+        "it": "{seat} sposta {armies armata|armate} {dal source} {in territory}.",
         "en": "{seat} moves {armies army|armies} from {source} to {territory}.",
     },
     "end_turn": {"it": "{seat} termina il turno.", "en": "{seat} ends the turn."},
@@ -170,22 +170,22 @@ EVENTS: dict[str, dict[str, str]] = {
 }
 
 CHOICES: dict[str, dict[str, str]] = {
-    "fortress": {"it": "Fortezza in {territory}", "en": "Fortress in {territory}"},
-    "claim": {"it": "Occupa {territory}", "en": "Occupy {territory}"},
-    "bulk": {"it": "{bulk armata|armate} in {territory}", "en": "{bulk army|armies} in {territory}"},
-    "hide": {"it": "Armate Nascoste in {territory}", "en": "Hidden armies in {territory}"},
-    "occupy": {"it": "Occupa {territory}", "en": "Occupy {territory}"},
-    "place": {"it": "{n armata|armate} in {territory}", "en": "{n army|armies} in {territory}"},
+    "fortress": {"it": "Fortezza {in territory}", "en": "Fortress in {territory}"},
+    "claim": {"it": "Occupa {il territory}", "en": "Occupy {territory}"},
+    "bulk": {"it": "{bulk armata|armate} {in territory}", "en": "{bulk army|armies} in {territory}"},
+    "hide": {"it": "Armate Nascoste {in territory}", "en": "Hidden armies in {territory}"},
+    "occupy": {"it": "Occupa {il territory}", "en": "Occupy {territory}"},
+    "place": {"it": "{n armata|armate} {in territory}", "en": "{n army|armies} in {territory}"},
     "reinforce": {
         "it": "Gioca {n carta Rinforzi|carte Rinforzi}",
         "en": "Play {n Reinforcements card|Reinforcements cards}",
     },
     "diplomat": {"it": "Diplomatico: {target}", "en": "Diplomat: {target}"},
     "spy": {"it": "Spia: {target}", "en": "Spy: {target}"},
-    "attack": {"it": "Attacca {target} da {source}", "en": "Attack {target} from {source}"},
-    "sea_attack": {"it": "Ammiraglio da {source}", "en": "Admiral from {source}"},
-    "enter": {"it": "Sposta da {source} a {territory}", "en": "Move from {source} to {territory}"},
-    "move": {"it": "Sposta da {source} a {territory}", "en": "Move from {source} to {territory}"},
+    "attack": {"it": "Attacca {il target} {dal source}", "en": "Attack {target} from {source}"},
+    "sea_attack": {"it": "Ammiraglio {dal source}", "en": "Admiral from {source}"},
+    "enter": {"it": "Sposta {dal source} {in territory}", "en": "Move from {source} to {territory}"},
+    "move": {"it": "Sposta {dal source} {in territory}", "en": "Move from {source} to {territory}"},
     "end_turn": {"it": "Fine del turno", "en": "End turn"},
     "general": {"it": "Gioca il Generale", "en": "Play the General"},
     "marshal": {"it": "Gioca il Maresciallo", "en": "Play the Marshal"},
@@ -195,7 +195,7 @@ CHOICES: dict[str, dict[str, str]] = {
     "done": {"it": "Basta così", "en": "No more"},
     "fortify": {"it": "Spostamento di fine turno", "en": "End-of-turn move"},
     "back": {"it": "Indietro", "en": "Back"},
-    "sail": {"it": "Sbarco in {territory}", "en": "Land in {territory}"},
+    "sail": {"it": "Sbarco {in territory}", "en": "Land in {territory}"},
     "reveal": {"it": "Rivela le Armate Nascoste ({territory})", "en": "Reveal hidden armies ({territory})"},
     "board": {"it": "Imbarca {n armata|armate}", "en": "Board {n army|armies}"},
     "roll": {"it": "{n dado|dadi}", "en": "{n die|dice}"},
@@ -214,9 +214,21 @@ def card_name(card: str, lang: str) -> str:
     return it if lang == "it" else en
 
 
-def _seat_or_territory(value: Any, ctx: Ctx) -> str:
+#: Territories named after their city: no article in Italian ("a Londra", "da Parigi").
+CITIES = frozenset(
+    {"barcelona", "constantinople", "london", "madrid", "moscow", "naples", "paris", "petersburg", "rome"}
+    | {"venice", "hanover"}
+)
+
+
+def _territory(tid: Any, ctx: Ctx) -> Noun | str:
+    text = name(str(tid), ctx.lang)
+    return place(text, city=str(tid) in CITIES) if ctx.lang == "it" else text
+
+
+def _seat_or_territory(value: Any, ctx: Ctx) -> Noun | str:
     """``target`` and ``source`` name a seat in some events and a territory in others."""
-    return ctx.seat(value) if isinstance(value, int) else name(str(value), ctx.lang)
+    return ctx.seat(value) if isinstance(value, int) else _territory(value, ctx)
 
 
 def _dice(values: Sequence[int], ctx: Ctx) -> str:
@@ -243,7 +255,7 @@ CATALOG = Catalog(
         "defender": seat,
         "target": _seat_or_territory,
         "source": _seat_or_territory,
-        "territory": lambda t, ctx: name(str(t), ctx.lang),
+        "territory": _territory,
         "territories": lambda ts, ctx: join([name(t, ctx.lang) for t in ts], ctx.lang),
         "empire": lambda g, ctx: group_name(g, ctx.lang),
         "cards": lambda cs, ctx: ", ".join(card_name(c, ctx.lang) for c in cs),

@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core import Choice, IllegalMove
-from game.core.text import Catalog, Ctx, seat
+from game.core.text import Catalog, Ctx, Noun, place, seat
 
 from . import board
 from .state import NEUTRAL
@@ -97,17 +97,17 @@ EVENTS: dict[str, dict[str, str]] = {
         "it": "{seat} raccoglie {tokens gettone|gettoni} (+{bonus} dalle tessere): {hand} in mano",
         "en": "{seat} collects {tokens token|tokens} (+{bonus} from tiles): {hand} in hand",
     },
-    "abandon": {"it": "{seat} abbandona {region}", "en": "{seat} abandons {region}"},
+    "abandon": {"it": "{seat} abbandona {il region}", "en": "{seat} abandons {region}"},
     "conquer": {
-        "it": "{seat} conquista {region} con {cost gettone|gettoni}",
+        "it": "{seat} conquista {il region} con {cost gettone|gettoni}",
         "en": "{seat} conquers {region} for {cost token|tokens}",
     },
     "conquer.neutral": {
-        "it": "{seat} conquista {region} con {cost gettone|gettoni} (i neutrali perdono {lost gettone|gettoni})",
+        "it": "{seat} conquista {il region} con {cost gettone|gettoni} (i neutrali perdono {lost gettone|gettoni})",
         "en": "{seat} conquers {region} for {cost token|tokens} (the neutrals lose {lost token|tokens})",
     },
     "conquer.defended": {
-        "it": "{seat} conquista {region} con {cost gettone|gettoni} ({defender} perde {lost gettone|gettoni})",
+        "it": "{seat} conquista {il region} con {cost gettone|gettoni} ({defender} perde {lost gettone|gettoni})",
         "en": "{seat} conquers {region} for {cost token|tokens} ({defender} loses {lost token|tokens})",
     },
     "contact": {
@@ -119,13 +119,13 @@ EVENTS: dict[str, dict[str, str]] = {
         "it": "{seat}: il Generale Campale ritira {tokens gettone|gettoni}",
         "en": "{seat}: the Field Marshal withdraws {tokens token|tokens}",
     },
-    "cohesion": {"it": "{seat} mantiene la parte con {region}", "en": "{seat} keeps the part with {region}"},
+    "cohesion": {"it": "{seat} mantiene la parte con {il region}", "en": "{seat} keeps the part with {region}"},
     "put": {
-        "it": "{seat} mette {tokens gettone|gettoni} in {region}",
+        "it": "{seat} mette {tokens gettone|gettoni} {in region}",
         "en": "{seat} puts {tokens token|tokens} in {region}",
     },
     "reorganised": {"it": "{seat} ha riorganizzato i gettoni", "en": "{seat} has reorganised their tokens"},
-    "fort": {"it": "{seat} costruisce un forte in {region}", "en": "{seat} builds a fort in {region}"},
+    "fort": {"it": "{seat} costruisce un forte {in region}", "en": "{seat} builds a fort in {region}"},
     "turn_score": {
         "it": "{seat} conteggia: attivo {active}, declino {declined}, schiavi {slaves}",
         "en": "{seat} scores: active {active}, declined {declined}, slaves {slaves}",
@@ -156,15 +156,15 @@ CHOICES: dict[str, dict[str, str]] = {
     "decline": {"it": "Declino", "en": "Decline"},
     "peace": {"it": "Pace con {other}", "en": "Peace with {other}"},
     "no_peace": {"it": "Nessuna pace", "en": "No peace"},
-    "abandon": {"it": "Abbandona {region}", "en": "Abandon {region}"},
+    "abandon": {"it": "Abbandona {il region}", "en": "Abandon {region}"},
     "collected": {"it": "Fine raccolta", "en": "Done collecting"},
-    "conquer": {"it": "Conquista {region} ({cost})", "en": "Conquer {region} ({cost})"},
-    "spy": {"it": "Spionaggio su {region} (2)", "en": "Espionage on {region} (2)"},
+    "conquer": {"it": "Conquista {il region} ({cost})", "en": "Conquer {region} ({cost})"},
+    "spy": {"it": "Spionaggio {sul region} (2)", "en": "Espionage on {region} (2)"},
     "stop": {"it": "Fine espansione", "en": "End expansion"},
-    "keep": {"it": "Tieni la parte con {region}", "en": "Keep the part with {region}"},
-    "drop": {"it": "Lascia {region}", "en": "Give up {region}"},
-    "put": {"it": "{tokens gettone|gettoni} in {region}", "en": "{tokens token|tokens} in {region}"},
-    "fort": {"it": "Forte in {region}", "en": "Fort in {region}"},
+    "keep": {"it": "Tieni la parte con {il region}", "en": "Keep the part with {region}"},
+    "drop": {"it": "Lascia {il region}", "en": "Give up {region}"},
+    "put": {"it": "{tokens gettone|gettoni} {in region}", "en": "{tokens token|tokens} in {region}"},
+    "fort": {"it": "Forte {in region}", "en": "Fort in {region}"},
     "no_fort": {"it": "Nessun forte", "en": "No fort"},
     "rebirth": {"it": "Rinascita: declino ora", "en": "Rebirth: decline now"},
     "no_rebirth": {"it": "Nessuna rinascita", "en": "No rebirth"},
@@ -189,8 +189,17 @@ def _civ(kinds: Sequence[str], ctx: Ctx) -> str:
     return " + ".join(tile_name(k, ctx.lang) for k in kinds)
 
 
-def _region(region: Any, ctx: Ctx) -> str:
-    return board.name(str(region), ctx.lang)
+#: Provinces named after their city (no article in Italian: "a Roma"), and plural ones.
+CITIES = frozenset({"roma", "napoli", "cartagine"})
+PLURAL = frozenset({"alpi", "fiandre"})
+
+
+def _region(region: Any, ctx: Ctx) -> Noun | str:
+    text = board.name(str(region), ctx.lang)
+    if ctx.lang != "it":
+        return text
+    r = str(region)
+    return place(text, city=r in CITIES, gender="f" if r in PLURAL else "", group=r in PLURAL)
 
 
 def _event_key(event: Mapping[str, Any]) -> str:
@@ -214,7 +223,7 @@ CATALOG = Catalog(
         "other": seat,
         "defender": seat,
         "region": _region,
-        "kept": lambda regions, ctx: ", ".join(_region(r, ctx) for r in regions) or "-",
+        "kept": lambda regions, ctx: ", ".join(str(_region(r, ctx)) for r in regions) or "-",
         "tiles": _civ,
         "slot": lambda k, ctx: ROMAN[int(k) - 1],
         "why": lambda why, ctx: _pair(ROLL_REASONS[why], ctx) if why in ROLL_REASONS else why,
