@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from game import registry
@@ -50,3 +52,21 @@ def test_every_phase_random_play_reaches_has_a_name_for_players(name: str) -> No
         phases.add(str(game.view(state, None)["phase"]))
     missing = [p for p in sorted(phases) if f"{name}.phase_{p}" not in STRINGS]
     assert not missing and len(phases) > 3, missing
+
+
+def test_no_count_stands_before_a_countable_word_without_its_plural_forms() -> None:
+    """Issue 16.6: "1 tessera" / "2 tessere" everywhere: a count is written ``{n tessera|tessere}``."""
+    pairs = set()
+    for entry in STRINGS.values():
+        for template in entry.values():
+            pairs |= set(re.findall(r"\{\w+ ([^{}|]+)\|([^{}]+)\}", template))
+    words = {w.split(" ")[0] for pair in pairs for w in pair}
+    assert {"tessera", "tessere", "card", "cards"} <= words
+    raw = [
+        (key, template)
+        for key, entry in STRINGS.items()
+        for template in entry.values()
+        if any(w in words for w in re.findall(r"\{[a-z]\w*\} (\w+)", template))
+    ]
+    assert raw == []
+    assert text("tigris.tiles", "it", n=1) == "1 tessera" and text("tigris.tiles", "en", n=2) == "2 tiles"

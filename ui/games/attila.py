@@ -293,7 +293,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
         rows.append(
             f'<li class="at-seat{on}" data-seat="{seat}"><div class="at-head">'
             f"<span>{seat_label(ctx.seats[seat], badge=True)}</span>"
-            f'<span class="at-score">{score} {esc(text("attila.pts", lang))}</span></div>'
+            f'<span class="at-score">{esc(text("attila.pts", lang, n=score))}</span></div>'
             f'<div class="at-line"><span>{esc(held)}</span>{extra}'
             f"<span>· {esc(text('attila.tiles_left', lang))}:</span>"
             f"{tile_tags or esc(text('attila.none', lang))}</div></li>"

@@ -316,8 +316,8 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
             tokens = "".join(_piece_icon(c, 18) + esc(_tribe(c, lang)) for c in side["colours"])
             side_html += (
                 f'<span style="display:inline-flex;align-items:center;gap:.2rem">{tokens}</span>'
-                f"<span>{side['reserve']} {text('aztlan.reserve', lang)}</span>"
-                + (f"<span>{side['in_hand']} {text('aztlan.in_hand', lang)}</span>" if side["in_hand"] else "")
+                f"<span>{text('aztlan.reserve', lang, n=side['reserve'])}</span>"
+                + (f"<span>{text('aztlan.in_hand', lang, n=side['in_hand'])}</span>" if side["in_hand"] else "")
             )
         used = "".join(_card_face(p, lang, dim=True) for p in power.get("used", []))
         if power.get("current") is not None:
@@ -334,7 +334,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
             f'<div class="te-seat-head">{seat_label(info)}<span class="az-vp" style="font-size:1.1rem">'
             f"<b>{view['scores'][seat]}</b> {text('aztlan.vp', lang)}</span></div>"
             f'<div class="te-seat-facts">{side_html}'
-            f"<span>{view['prosperity_count'][seat]} {text('aztlan.prosperity', lang)}</span></div>"
+            f"<span>{text('aztlan.prosperity', lang, n=view['prosperity_count'][seat])}</span></div>"
             f'<div style="display:flex;gap:.25rem;align-items:center;flex-wrap:wrap">{used}{current}</div></li>'
         )
     clash = view.get("clash") or {}
@@ -361,7 +361,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
     )
     supply = (
         f'<div class="te-monuments"><span>{text("aztlan.deck", lang)}: {view.get("deck_size", 0)}</span>'
-        f"<span>· {len(view.get('discard') or [])} {text('aztlan.discard', lang)}</span>"
+        f"<span>· {text('aztlan.discard', lang, n=len(view.get('discard') or []))}</span>"
         + (f"<span>· {text('aztlan.removed', lang)}:</span>{removed}" if removed else "")
         + "</div>"
     )

@@ -354,9 +354,9 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
             f'<li class="te-seat{active}" data-seat="{seat}">'
             f'<div class="te-seat-head">{seat_label(info)}<span class="te-dynasty">'
             f"{leader_icon('black', dynasty, ring, 26)}{esc(_dynasty_name(dynasty, lang))}</span></div>"
-            f'<div class="te-seat-facts"><span>{entry.get("hand_size", 0)} {text("tigris.tiles", lang)}</span>'
-            f"<span>{entry.get('catastrophes', 0)} {text('tigris.catastrophes', lang)}</span>"
-            f"<span>{entry.get('treasures', 0)} {text('tigris.treasures', lang)}</span></div>"
+            f'<div class="te-seat-facts"><span>{text("tigris.tiles", lang, n=entry.get("hand_size", 0))}</span>'
+            f"<span>{text('tigris.catastrophes', lang, n=entry.get('catastrophes', 0))}</span>"
+            f"<span>{text('tigris.treasures', lang, n=entry.get('treasures', 0))}</span></div>"
             f'<div class="te-supply">{supply}</div>{vp}</li>'
         )
     conflict = view.get("conflict")
