@@ -208,7 +208,6 @@ GAME_STRINGS: dict[str, dict[str, dict[str, str]]] = {
         },
         "card_played": {"it": "Carta giocata: {t}", "en": "Card played: {t}"},
         "plays_left": {"it": "carte ancora da giocare: {n}", "en": "card plays left: {n}"},
-        "empty": {"it": "nessuna carta", "en": "no cards"},
     },
     "aztlan": {
         "era": {"it": "Era {n}", "en": "Era {n}"},

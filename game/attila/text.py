@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core import Choice, IllegalMove
-from game.core.text import Catalog, Ctx, Noun, join, place, seat, word
+from game.core.text import Catalog, Ctx, Noun, fill, join, lang_of, place, seat, word
 
 from .board import province_name
 from .constants import TRIBE_EN, TRIBE_IT, TRIBES
@@ -141,10 +141,28 @@ def end_reason(reason: str, lang: str) -> str:
     return Ctx(lang).pick(END_REASONS[reason])  # type: ignore[no-any-return]
 
 
-def _cards(cards: Mapping[str, int], ctx: Ctx) -> str:
+#: A card of a tribe, singular and plural, and no card at all.
+CARD_WORDS: dict[str, tuple[str, str]] = {
+    "it": ("carta {tribe}", "carte {tribe}"),
+    "en": ("{tribe} card", "{tribe} cards"),
+}
+NO_CARDS: dict[str, str] = {"it": "nessuna carta", "en": "no cards"}
+
+
+def cards_text(cards: Mapping[str, int], lang: str) -> str:
+    """Cards by tribe in words: "2 carte Franchi, 1 carta Unni" / "2 Franks cards, 1 Huns card"."""
+    ctx = Ctx(lang_of(lang))
     if not cards:
-        return "nessuna carta" if ctx.lang == "it" else "no cards"
-    return ", ".join(f"{n} {tribe_name(t, ctx.lang)}" for t, n in cards.items())
+        return str(ctx.pick(NO_CARDS))
+    out = []
+    for t, n in cards.items():
+        one, many = (fill(form, ctx.lang, {"tribe": tribe_name(t, lang)}) for form in ctx.pick(CARD_WORDS))
+        out.append(fill("{n card}", ctx.lang, {"n": n, "card": Noun(one, many, "f")}))
+    return ", ".join(out)
+
+
+def _cards(cards: Mapping[str, int], ctx: Ctx) -> str:
+    return cards_text(cards, ctx.lang)
 
 
 def _totals(totals: Sequence[int], ctx: Ctx) -> str:

@@ -23,7 +23,7 @@ from typing import Any
 
 from game.attila.board import province_name
 from game.attila.constants import TRIBE_COLOURS, TRIBE_SHAPES, TRIBES
-from game.attila.text import end_reason, tile_name, tribe_name
+from game.attila.text import cards_text, end_reason, tile_name, tribe_name
 
 from ..i18n import text
 from ..lobby import style
@@ -122,9 +122,7 @@ def _tribe_tag(tribe: str, lang: str, extra: str = "") -> str:
 
 
 def _cards_text(cards: dict[str, int], lang: str) -> str:
-    if not cards:
-        return text("attila.empty", lang)
-    return ", ".join(f"{n} {tribe_name(t, lang)}" for t, n in cards.items())
+    return cards_text(cards, lang)
 
 
 # -- board pieces ---------------------------------------------------------------------------------
@@ -370,7 +368,7 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
             cards.append(f'<div class="at-card" {top} data-tribe="{tribe}">{inner}</div>')
     parts = [
         f"<h2>{seat_label(ctx.seats[seat], badge=True)} · {esc(text('attila.hand', lang))}</h2>",
-        f'<div class="at-hand">{"".join(cards) or esc(text("attila.empty", lang))}</div>',
+        f'<div class="at-hand">{"".join(cards) or esc(cards_text({}, lang))}</div>',
     ]
     conflict = view.get("conflict") or {}
     if conflict.get("mine"):
