@@ -234,9 +234,9 @@ GAME_STRINGS: dict[str, dict[str, dict[str, str]]] = {
         "this_era": {"it": "questa era", "en": "this era"},
         "your_prosperity": {"it": "Carte prosperità", "en": "Prosperity cards"},
         "no_cards": {"it": "nessuna", "en": "none"},
-        "your_pieces": {"it": "Pezzi da piazzare: {n}", "en": "Pieces to place: {n}"},
+        "your_pieces": {"it": "Pedine da piazzare: {n}", "en": "Pieces to place: {n}"},
         "move_hint": {
-            "it": "Spostamento: tocca i tuoi pezzi sul tabellone (o un territorio qui sotto), poi la destinazione.",
+            "it": "Spostamento: tocca le tue pedine sul tabellone (o un territorio qui sotto), poi la destinazione.",
             "en": "Move: tap your pieces on the board (or a territory below), then where they go.",
         },
         "place_colour": {"it": "Pedina {del tribe}: scegli un territorio", "en": "{Tribe} piece: choose a territory"},
