@@ -4,6 +4,7 @@ The Italian uses the rulebook's terms (tribù, segnalino, provincia, tessera
 pace, secolo, conflitto, Doppio turno, Scambio, Influenza 2); players are
 called by the names the table passes (``names``), else "Giocatore n".
 
+>>> from game.core import Choice
 >>> describe({"type": "turn", "seat": 0, "turn": 3}, "it", ["Arciere", "Bea"])
 'Turno 3: tocca ad Arciere.'
 >>> choice_text(Choice("influence", ("huns",)), "it")
@@ -15,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.core import Choice, IllegalMove
 from game.core.text import Catalog, Ctx, Noun, fill, join, lang_of, place, seat, word
 
 from .board import province_name
@@ -235,16 +235,7 @@ CATALOG = Catalog(
 )
 
 
-def describe(event: Mapping[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
-    """The event as one sentence of the log in ``lang``."""
-    return CATALOG.describe(event, lang, names)
-
-
-def choice_text(choice: Choice, lang: str, names: Sequence[str] | None = None) -> str:
-    """The choice as a short button text in ``lang``."""
-    return CATALOG.choice_text(choice, lang, names)
-
-
-def refusal_text(error: IllegalMove, lang: str, names: Sequence[str] | None = None) -> str:
-    """Why a choice was refused, in a player's words in ``lang``."""
-    return CATALOG.refusal_text(error, lang, names)
+#: The protocol's text functions (game.core.protocol): this game's catalog filled by the one formatter.
+describe = CATALOG.describe
+choice_text = CATALOG.choice_text
+refusal_text = CATALOG.refusal_text

@@ -14,10 +14,10 @@ by the names the table passes (``names``), else "Giocatore n" / "Player n".
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from game.core import Choice, IllegalMove
+from game.core import Choice
 from game.core.text import Catalog, Ctx, Noun, seat, word
 
 from .board import region_name, type_name
@@ -263,19 +263,10 @@ CATALOG = Catalog(
 )
 
 
-def describe(event: Mapping[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
-    """The event as a log sentence in ``lang`` ("it" or "en")."""
-    return CATALOG.describe(event, lang, names)
-
-
-def choice_text(choice: Choice, lang: str, names: Sequence[str] | None = None) -> str:
-    """The choice as a short button text in ``lang``."""
-    return CATALOG.choice_text(choice, lang, names)
-
-
-def refusal_text(error: IllegalMove, lang: str, names: Sequence[str] | None = None) -> str:
-    """Why a choice was refused, in a player's words in ``lang``."""
-    return CATALOG.refusal_text(error, lang, names)
+#: The protocol's text functions (game.core.protocol): this game's catalog filled by the one formatter.
+describe = CATALOG.describe
+choice_text = CATALOG.choice_text
+refusal_text = CATALOG.refusal_text
 
 
 def score_table(state: State, lang: str) -> dict[str, Any]:

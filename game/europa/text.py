@@ -3,6 +3,7 @@
 Players are called by the names the table passes (``names``), else
 "Giocatore n" / "Player n".
 
+>>> from game.core import Choice
 >>> describe({"type": "claim", "seat": 1, "territory": "london"}, "it", ["Ada", "Bruno"])
 'Bruno occupa Londra.'
 >>> choice_text(Choice("attack", ("paris", "burgundy")), "en")
@@ -16,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.core import Choice, IllegalMove
 from game.core.text import Catalog, Ctx, Noun, fill, join, place, seat
 
 from .board import group_name, name
@@ -293,16 +293,7 @@ CATALOG = Catalog(
 )
 
 
-def describe(event: Mapping[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
-    """The event as one log sentence in ``lang`` ("it" or "en")."""
-    return CATALOG.describe(event, lang, names)
-
-
-def choice_text(choice: Choice, lang: str, names: Sequence[str] | None = None) -> str:
-    """A short button text for ``choice`` in ``lang``."""
-    return CATALOG.choice_text(choice, lang, names)
-
-
-def refusal_text(error: IllegalMove, lang: str, names: Sequence[str] | None = None) -> str:
-    """Why a choice was refused, in a player's words in ``lang``."""
-    return CATALOG.refusal_text(error, lang, names)
+#: The protocol's text functions (game.core.protocol): this game's catalog filled by the one formatter.
+describe = CATALOG.describe
+choice_text = CATALOG.choice_text
+refusal_text = CATALOG.refusal_text

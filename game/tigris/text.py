@@ -4,6 +4,7 @@ Pieces are named with the rulebook's usual terms in each language (spec
 appendix B); players by the names the table passes (``names``), else
 "Giocatore n" / "Player n".
 
+>>> from game.core import Choice
 >>> describe({"type": "tile", "seat": 3, "colour": "red", "square": "F4"}, "it", ["A", "B", "C", "Leo"])
 'Leo piazza un tempio in F4.'
 >>> describe({"type": "vp", "seat": 1, "colour": "green", "amount": 2, "reason": "tile"}, "it")
@@ -17,7 +18,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.core import Choice, IllegalMove
 from game.core.text import Catalog, Ctx, Noun, join, seat, word
 
 # ------------------------------------------------------------------ words
@@ -289,16 +289,7 @@ CATALOG = Catalog(
 )
 
 
-def describe(event: Mapping[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
-    """The event as one sentence of the log in ``lang`` ("it" or "en")."""
-    return CATALOG.describe(event, lang, names)
-
-
-def choice_text(choice: Choice, lang: str, names: Sequence[str] | None = None) -> str:
-    """A short button text for a choice, in ``lang``."""
-    return CATALOG.choice_text(choice, lang, names)
-
-
-def refusal_text(error: IllegalMove, lang: str, names: Sequence[str] | None = None) -> str:
-    """Why a choice was refused, in a player's words in ``lang``."""
-    return CATALOG.refusal_text(error, lang, names)
+#: The protocol's text functions (game.core.protocol): this game's catalog filled by the one formatter.
+describe = CATALOG.describe
+choice_text = CATALOG.choice_text
+refusal_text = CATALOG.refusal_text

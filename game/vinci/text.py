@@ -4,6 +4,7 @@ The Italian terms are the rulebook's (tessere, gettoni, declino, Punti
 Vittoria); the English ones are the usual English rules' terms.  Players are
 called by the names the table passes (``names``), else "Giocatore n".
 
+>>> from game.core import Choice
 >>> describe({"type": "conquer", "seat": 0, "region": "irlanda", "cost": 3, "terms": [], "defender": -1,
 ...           "declined": False, "lost": 1, "fort": False}, "en", ["Ada"])
 'Ada conquers Ireland for 3 tokens (the neutrals lose 1 token)'
@@ -16,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.core import Choice, IllegalMove
 from game.core.text import Catalog, Ctx, Noun, place, seat
 
 from . import board
@@ -244,16 +244,7 @@ CATALOG = Catalog(
 )
 
 
-def describe(event: Mapping[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
-    """The event as one sentence of the log, in ``lang`` ("it" or "en")."""
-    return CATALOG.describe(event, lang, names)
-
-
-def choice_text(choice: Choice, lang: str, names: Sequence[str] | None = None) -> str:
-    """A short button text for ``choice``."""
-    return CATALOG.choice_text(choice, lang, names)
-
-
-def refusal_text(error: IllegalMove, lang: str, names: Sequence[str] | None = None) -> str:
-    """Why a choice was refused, in a player's words in ``lang``."""
-    return CATALOG.refusal_text(error, lang, names)
+#: The protocol's text functions (game.core.protocol): this game's catalog filled by the one formatter.
+describe = CATALOG.describe
+choice_text = CATALOG.choice_text
+refusal_text = CATALOG.refusal_text
