@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from game import registry
-from game.core import Choice, Rng
+from game.core import Choice, IllegalMove, Rng
 from game.core.text import LANGS, Catalog, Noun, parameters
 
 #: Players' names, one starting with a vowel so Italian's "ad" is exercised.
@@ -240,3 +240,27 @@ def test_italian_place_names_take_their_articles_and_prepositions() -> None:
     assert vinci.choice_text(Choice("abandon", ("alpi",)), "it") == "Abbandona le Alpi"
     peace = {"type": "peace", "province": "creta", "century": 5}
     assert attila.describe(peace, "it") == "Tessera pace del 5° secolo a Creta."
+
+
+@pytest.mark.parametrize("name", TITLES)
+def test_a_refusal_reads_in_player_words_never_the_engines_step(name: str) -> None:
+    game = registry.load(name)
+    players = max(3, game.SPEC.min_players)
+    state = game.new_game(players, game.SPEC.check_setup(players, {}), 1)
+    while len(game.to_act(state)) == players:  # a simultaneous start (Aztlán): let it pass
+        seat = min(game.to_act(state))
+        state, _ = game.apply(state, seat, game.legal(state, seat)[0])
+    acting = min(game.to_act(state))
+    idle = next(s for s in range(players) if s not in game.to_act(state))
+    choice = game.legal(state, acting)[0]
+    with pytest.raises(IllegalMove) as refused:
+        game.apply(state, idle, choice)
+    assert refused.value.key == "not_to_act" and f"seat {idle}" in str(refused.value)
+    assert game.refusal_text(refused.value, "en", NAMES) == f"It is not {NAMES[idle]}'s turn."
+    italian = game.refusal_text(refused.value, "it", NAMES)
+    assert italian in (f"Non tocca a {NAMES[idle]}.", f"Non tocca ad {NAMES[idle]}.")
+    forged = Choice("no_such_kind", ("x",))
+    with pytest.raises(IllegalMove) as unknown:
+        game.apply(state, acting, forged)
+    for lang in LANGS:
+        _check(game.refusal_text(unknown.value, lang, NAMES), forged)

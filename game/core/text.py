@@ -326,7 +326,7 @@ def seats(value: Any, ctx: Ctx) -> str:
 #: player's words without the engine's step names.
 GENERIC_REFUSALS: dict[str, dict[str, str]] = {
     "not_listed": {"it": "Questa mossa non è possibile adesso.", "en": "That move is not possible now."},
-    "not_to_act": {"it": "Non tocca a {seat}.", "en": "It is not {seat}'s turn."},
+    "not_to_act": {"it": "Non tocca {a seat}.", "en": "It is not {seat}'s turn."},
     "game_over": {"it": "La partita è finita.", "en": "The game is over."},
     "no_seat": {"it": "Questo posto non è al tavolo.", "en": "There is no such seat at the table."},
 }
