@@ -31,7 +31,7 @@ TILE_NAMES: dict[str, dict[str, str]] = {
     "en": {"double": "Double turn", "exchange": "Exchange", "influence2": "Influence 2"},
 }
 #: Why the end of the game was triggered (event "end_trigger", the table's panel).
-END_REASONS: dict[str, dict[str, str]] = {
+END_TRIGGERS: dict[str, dict[str, str]] = {
     "peace": {"it": "l'ultima tessera pace è sul tavoliere", "en": "the last peace tile is on the board"},
     "tokens": {
         "it": "l'ultimo segnalino di una tribù è sul tavoliere",
@@ -133,12 +133,12 @@ def tribe_name(tribe: str, lang: str) -> str:
 
 def tile_name(tile: str, lang: str) -> str:
     """An action tile's name in ``lang`` ("double" -> "Doppio turno")."""
-    return Ctx(lang).pick(TILE_NAMES)[tile]  # type: ignore[no-any-return]
+    return str(Ctx(lang).pick(TILE_NAMES)[tile])
 
 
 def end_reason(reason: str, lang: str) -> str:
     """Why the end was triggered, as a clause in ``lang``."""
-    return Ctx(lang).pick(END_REASONS[reason])  # type: ignore[no-any-return]
+    return str(Ctx(lang).pick(END_TRIGGERS[reason]))
 
 
 #: A card of a tribe, singular and plural, and no card at all.
