@@ -16,7 +16,6 @@ it.  Province names, terrain and markings come from ``game.vinci.board``.
 
 from __future__ import annotations
 
-import argparse
 import math
 import sys
 from collections.abc import Iterable
@@ -24,6 +23,7 @@ from pathlib import Path
 
 from game.vinci import board
 
+from . import command
 from .bilingual import EN_ATTRS, IT_ATTRS, twins
 from .layout import Box, boxes_meet, circle_meets_box, grow, text_box
 
@@ -884,21 +884,15 @@ def build() -> tuple[str, str]:
     return render_svg(grid, topo), topology_source(topo)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.maps.vinci", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="only compare with the committed files")
-    args = parser.parse_args(argv)
+def outputs() -> dict[Path, str]:
+    """The files this generator writes (the map and the engine's topology) and their text."""
     svg, topo = build()
-    if args.check:
-        ok = SVG_PATH.read_text() == svg and TOPOLOGY_PATH.read_text() == topo
-        print("vinci map up to date" if ok else "vinci map differs: run python -m tools.maps.vinci")
-        return 0 if ok else 1
-    SVG_PATH.parent.mkdir(parents=True, exist_ok=True)
-    SVG_PATH.write_text(svg)
-    TOPOLOGY_PATH.write_text(topo)
-    print(f"wrote {SVG_PATH.relative_to(ROOT)} and {TOPOLOGY_PATH.relative_to(ROOT)}")
-    return 0
+    return {SVG_PATH: svg, TOPOLOGY_PATH: topo}
+
+
+def main(argv: list[str] | None = None) -> int:
+    return command.run("tools.maps.vinci", __doc__ or "", outputs, argv)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))
