@@ -249,9 +249,9 @@ ARROWS: dict[tuple[str, str], tuple[Point, Point]] = {
 SEA_LABELS: list[tuple[str, Point, int]] = [
     ("Mare Internum", (5.5, 39.6), 0),
     ("Oceanus Atlanticus", (-8.6, 46.0), -70),
-    ("Mare Germanicum", (2.2, 53.6), 0),
-    ("Mare Adriaticum", (17.05, 42.2), -36),
-    ("Mare Aegaeum", (25.0, 39.55), -70),
+    ("Mare Germanicum", (3.3, 54.4), 0),
+    ("Mare Adriaticum", (17.3, 42.45), -36),
+    ("Mare Aegaeum", (25.05, 39.5), -70),
     ("Pontus Euxinus", (32.5, 43.6), 0),
     ("Mare Libycum", (22.5, 34.0), 0),
 ]
@@ -425,7 +425,8 @@ STYLE = """
 .name{font:700 19px Georgia,'Times New Roman',serif;fill:#2b2418;stroke:#fbf6e8;stroke-width:4;paint-order:stroke;
 letter-spacing:.4px}
 .name.unplayable{font-weight:400;font-style:italic;fill:#6d6d69}
-.sea-name{font:italic 20px Georgia,serif;fill:#2f5f86;letter-spacing:3px;opacity:.85}
+.sea-name{font:italic 20px Georgia,serif;fill:#2f5f86;letter-spacing:3px;opacity:.85;stroke:#aacde3;stroke-width:3;
+paint-order:stroke}
 .sea-name.small{font-size:14px;letter-spacing:1px}
 .land-name{font:italic 17px Georgia,serif;fill:#7c735d;letter-spacing:2px}
 .century{fill:#f3ead2;stroke:#6b1d14;stroke-width:2}

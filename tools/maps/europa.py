@@ -83,7 +83,7 @@ LANDMASSES: list[tuple[Point, list[Point] | None, tuple[str, ...]]] = [
 ]  # fmt: skip
 #: Design values: an island further than this (degrees of latitude) from every territory is no
 #: territory's; coasts kept within COAST_TOLERANCE viewBox units, islets under MIN_ISLAND_AREA left out.
-ISLAND_REACH = 1.0
+ISLAND_REACH = 1.5
 COAST_TOLERANCE = 0.8
 MIN_ISLAND_AREA = 6.0
 
