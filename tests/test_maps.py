@@ -4,6 +4,7 @@ and 1 without writing anything when a file it writes is out of date or missing."
 
 from __future__ import annotations
 
+import doctest
 import json
 from pathlib import Path
 
@@ -62,3 +63,8 @@ def test_the_world_atlas_read_is_the_one_package_json_pins() -> None:
     assert package["devDependencies"]["world-atlas"] == natural_earth.WORLD_ATLAS_VERSION
     installed = json.loads((natural_earth.PACKAGE / "package.json").read_text(encoding="utf-8"))
     assert installed["version"] == natural_earth.WORLD_ATLAS_VERSION
+
+
+def test_the_examples_in_the_natural_earth_reader_hold() -> None:
+    """Its docstrings' examples (TopoJSON decoding, rings across the antimeridian, simplifying, clipping)."""
+    assert doctest.testmod(natural_earth).failed == 0

@@ -28,6 +28,7 @@ from game.europa import board as B
 
 from . import command, natural_earth
 from .bilingual import twins
+from .layout import inside
 
 OUT = Path(__file__).resolve().parents[2] / "assets" / "maps" / "europa.svg"
 
@@ -293,7 +294,7 @@ def _grids() -> tuple[Grid, list[list[int]], dict[Cell, tuple[int, int]]]:
             polygon[r][c] = index
             lon, lat = _centre((r, c))
             for m, _, part, seeds in mine:
-                if part is None or natural_earth.inside((lon, lat), part):
+                if part is None or inside((lon, lat), part):
                     label[r][c] = _nearest_seed(seeds, lon * coslat, lat)
                     mass[r][c] = m
                     break

@@ -19,6 +19,8 @@ import json
 import math
 from pathlib import Path
 
+from .layout import inside
+
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "node_modules" / "world-atlas"
 LAND_FILE = PACKAGE / "land-50m.json"
@@ -102,20 +104,6 @@ def land() -> tuple[tuple[Ring, ...], ...]:
         parts = geometry["arcs"] if geometry["type"] == "MultiPolygon" else [geometry["arcs"]]
         polygons += [tuple(ring_of(r, arcs) for r in part) for part in parts]
     return tuple(polygons)
-
-
-def inside(point: Point, ring: Ring) -> bool:
-    """Whether ``point`` lies inside the closed ``ring`` (even-odd rule).
-
-    >>> inside((1, 1), [(0, 0), (2, 0), (2, 2), (0, 2)]), inside((3, 1), [(0, 0), (2, 0), (2, 2), (0, 2)])
-    (True, False)
-    """
-    x, y = point
-    hit = False
-    for (x1, y1), (x2, y2) in zip(ring, ring[1:] + ring[:1]):
-        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
-            hit = not hit
-    return hit
 
 
 def bbox(ring: Ring) -> tuple[float, float, float, float]:
