@@ -33,7 +33,7 @@ Ring = list[Point]
 
 
 class MissingData(SystemExit):
-    """world-atlas is not installed: the message says how to get it."""
+    """world-atlas is not installed, or not the pinned release: the message says how to get it."""
 
 
 def _read(path: Path) -> dict[str, object]:
@@ -171,11 +171,6 @@ def index_at(point: Point) -> int:
         if inside(point, polygon[0]) and not any(inside(point, hole) for hole in polygon[1:]):
             return index
     raise SystemExit(f"no Natural Earth land at {point}: a design point of a map is at sea")
-
-
-def polygon_at(point: Point) -> tuple[Ring, ...]:
-    """The land polygon (outer ring, then holes) that holds ``point``."""
-    return land()[index_at(point)]
 
 
 @functools.cache
