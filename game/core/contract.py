@@ -55,7 +55,7 @@ def check_move(seat: Any, choice: Any, players: int) -> None:
     """Refuse (IllegalMove) an ``apply`` by something that is not a seat, or of
     something that is not a Choice, before any rule looks at them."""
     if not _is_seat(seat, players):
-        raise IllegalMove(f"there is no seat {quote(seat)} in a {players}-player game")
+        raise IllegalMove(f"there is no seat {quote(seat)} in a {players}-player game", "no_seat")
     if not isinstance(choice, Choice):
         raise IllegalMove(f"seat {seat}: {quote(choice)} is not a Choice; apply takes one of legal()'s choices")
 

@@ -112,7 +112,7 @@ def _count_dict(value: Any, what: str) -> Counts:
 
 
 def _colour(value: Any, what: str) -> str:
-    if value not in COLOUR_BY_NAME:
+    if not isinstance(value, str) or value not in COLOUR_BY_NAME:
         raise SaveError(f"{_WHERE}: {what} {quote(value)} is not a colour")
     return COLOUR_BY_NAME[value]
 
@@ -187,7 +187,10 @@ def from_json(data: Any) -> State:
         )
     monuments = []
     for item in field(data, "monuments", list, _WHERE):
-        if not isinstance(item, list) or len(item) != 2 or item[0] not in MONUMENT_COLOURS:
+        if (
+            not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], str))
+            or item[0] not in MONUMENT_COLOURS
+        ):
             raise SaveError(f"{_WHERE}: monument {quote(item)} is malformed")
         monuments.append((item[0], _square(board, item[1], "monument")))
     buildings_raw = field(data, "buildings", dict, _WHERE)
