@@ -358,8 +358,8 @@ class App:
             return
         self.save_id = dom.new_id()
         self.save_name = f"{spec.title(self.lang)} · {dom.local_date(dom.now_iso(), self.lang)}"
-        # Whoever tapped Start holds the device and is the first to play: no hand-off before the first turn.
-        session.take_device()
+        # Whoever tapped Start is not known to be the (randomly drawn) first player: with secrets and
+        # two or more humans at the table, the session opens behind a hand-off.
         self.open_session(session)
         self.autosave()
         asyncio.ensure_future(dom.persist_storage())
@@ -631,10 +631,10 @@ class App:
             self.render()
 
     def undo(self) -> None:
-        if self.session is None:
+        if self.table is None or self.replay is not None:
             return
         try:
-            self.session.undo()
+            self.table.undo()
         except UndoRefused as exc:
             self.toast(text(exc.key, self.lang), "refuse")
             return

@@ -78,6 +78,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "to_act_many": {"it": "Scelta segreta: {names}", "en": "Secret choice: {names}"},
     "waiting_bot": {"it": "{name} sta pensando…", "en": "{name} is thinking…"},
     "handoff_title": {"it": "Passa il dispositivo a {name}", "en": "Pass the device to {name}"},
+    "handoff_back_title": {"it": "Restituisci il dispositivo a {name}", "en": "Pass the device back to {name}"},
     "handoff_hint": {
         "it": "Le informazioni private sono nascoste. Quando {name} ha il dispositivo, tocca il pulsante.",
         "en": "Private information is hidden. When {name} holds the device, tap the button.",

@@ -104,6 +104,9 @@ class Session:
         self.bot = bot
         self._legal_cache: tuple[Any, dict[int, list[Choice]]] | None = None
         self.front: int | None = None
+        #: The seat an undo from a screen without a private view gives the device back to
+        #: (the hand-off says "Pass the device back to ..."); None once someone takes it.
+        self.handed_back: int | None = None
         self._settle_front()
 
     # -- construction -------------------------------------------------------------------------
@@ -156,7 +159,8 @@ class Session:
 
     def next_seat(self) -> int | None:
         """The seat the table serves next: an engine-played seat first (it decides at once),
-        then the one in front if it must act, else the lowest human seat that must act
+        then the one in front if it must act, then the one an undo handed the device back
+        to (:attr:`handed_back`), else the lowest human seat that must act
         (simultaneous decisions go seat by seat), else the lowest bot seat; None once the
         game is over."""
         acting = sorted(self.to_act())
@@ -167,6 +171,8 @@ class Session:
             return engine[0]
         if self.front in acting:
             return self.front
+        if self.handed_back in acting:  # an undo gives the device back to the player who chose
+            return self.handed_back
         humans = [s for s in acting if self.seats[s].kind == HUMAN]
         return humans[0] if humans else acting[0]
 
@@ -209,6 +215,7 @@ class Session:
         seat = self.next_seat()
         if self._decides(seat, HUMAN):
             self.front = seat
+            self.handed_back = None
         return self.front
 
     def leave_device(self) -> None:
@@ -353,14 +360,22 @@ class Session:
             return "undo_reveal"
         return None
 
-    def undo(self) -> None:
-        """Take back the last choice; raises UndoRefused with the reason otherwise."""
+    def undo(self, hand_back: bool = False) -> None:
+        """Take back the last choice; raises UndoRefused with the reason otherwise.
+
+        ``hand_back``: the undo was asked where no private view was on screen (the hand-off,
+        the end screen), so whoever tapped may already be someone else: with privacy to
+        protect, nobody is in front afterwards and the player who chose gets the device back
+        through a hand-off (:attr:`handed_back`).
+        """
         reason = self.undo_refusal()
         if reason is not None:
             raise UndoRefused(reason)
         front = self.front
         self._truncate(len(self.record.moves) - 1)
         self.front = front
+        if hand_back and self.privacy_matters():
+            self.front, self.handed_back = None, front
 
     def _truncate(self, n: int) -> None:
         front = self.front

@@ -82,7 +82,9 @@ class Table:
         return "table"
 
     def viewer(self) -> int | None:
-        return None if self.screen() == "handoff" else self.session.viewer()
+        """The seat whose private view is drawn: only at the table, never on a hand-off or the
+        end screen (everyone looks at the results and the final board: the spectator's view)."""
+        return self.session.viewer() if self.screen() == "table" else None
 
     def legal(self) -> list[Choice]:
         return self.session.legal() if self.screen() == "table" else []
@@ -197,7 +199,7 @@ class Table:
             "log": render.log_html(s.log(self.lang, viewer)),
             "pieces": pieces + rings,
             "highlight": render.highlight_css(open_choices, self.focus),
-            "undo": "" if viewer is None or s.undo_refusal() else "enabled",
+            "undo": "enabled" if (viewer is not None or self.screen() == "end") and not s.undo_refusal() else "",
         }
 
     def pick(self, key: str) -> bool:
@@ -206,6 +208,12 @@ class Table:
         self.focus = None
         self.picked = None if self.picked == key or key not in self.groups(ctx) else key
         return self.picked is not None
+
+    def undo(self) -> None:
+        """Undo the last choice (raises UndoRefused).  From the hand-off or the end screen, which
+        show no private view, the player who chose gets the device back through a hand-off."""
+        self.session.undo(hand_back=self.screen() != "table")
+        self.focus = self.picked = None
 
     def cancel(self) -> bool:
         """Drop the pick (a UI-only first step) or take back the engine's pending steps."""
@@ -221,15 +229,22 @@ class Table:
         name = self.session.seats[seat].name
         mark = render.seat_mark(_style(self.session, seat), 56)
         undo = ""
-        if self.session.undo_refusal() is None:  # the previous player still holds the device
+        if self.session.undo_refusal() is None:  # the player who chose may still hold the device
             undo = (
                 f'<button type="button" id="handoff-undo" data-action="undo">'
                 f"{render.esc(text('undo', self.lang))}</button>"
             )
+        title = "handoff_back_title" if self.session.handed_back == seat else "handoff_title"
+        # Leaving (Menu) and the rules show nothing private, so they are offered here too.
+        bar = "".join(
+            f'<button type="button" data-action="{action}">{render.esc(text(key, self.lang))}</button>'
+            for action, key in (("lobby", "lobby"), ("rules", "rules"))
+        )
         return (
+            f'<div class="handoff-bar">{bar}</div>'
             f'<div class="handoff-lang">{render.lang_switch(self.lang)}</div>'
             f'<div class="handoff-mark">{mark}</div>'
-            f'<h2 id="handoff-title">{render.esc(text("handoff_title", self.lang, name=name))}</h2>'
+            f'<h2 id="handoff-title">{render.esc(text(title, self.lang, name=name))}</h2>'
             f"<p>{render.esc(text('handoff_hint', self.lang, name=name))}</p>"
             f'<button type="button" id="handoff-ready" class="primary" data-action="handoff-ready">'
             f"{render.esc(text('handoff_ready', self.lang, name=name))}</button>" + undo

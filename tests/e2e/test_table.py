@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from tests.e2e.conftest import VIEWPORT, App
-from tests.e2e.play import ARTIFACTS, open_lobby, set_up, wait_board
+from tests.e2e.play import ARTIFACTS, open_lobby, set_up, take_device, wait_board
 from tools.serve import Server
 
 #: A phone in portrait, then turned to landscape (issue 3: the table works on a phone).
@@ -26,8 +26,12 @@ RING_SQUARES = (
 
 
 def start_tigris(page: Page, players: int = 2, lang: str = "en") -> None:
+    """Ada and Bruno at T&E (seed 11): the game opens behind a hand-off to the first player
+    (issue 14: whoever tapped Start is not known to be that player), and Ada takes the device."""
     set_up(page, "tigris", players, ("Ada", "Bruno"), 11, lang)
-    assert page.evaluate("document.body.dataset.screen") == "table"
+    assert page.evaluate("document.body.dataset.screen") == "handoff"
+    assert page.locator(".te-hand-tile").count() == 0 and "Ada" in page.locator("#handoff-title").inner_text()
+    take_device(page)
     wait_board(page)
 
 
