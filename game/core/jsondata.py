@@ -1,17 +1,35 @@
 """Helpers for versioned, validated JSON data.
 
 Every ``from_json`` in the project checks what it reads with these, so a
-malformed save is refused with a message that quotes the bad value.
+malformed save is refused with a message that quotes the bad value.  ``loads``
+reads text from outside the program (localStorage, which other pages of the
+same site share, and imported files): whatever it holds, it gives data or a
+SaveError, never another exception.
 """
 
 from __future__ import annotations
 
 import json
+import math
 from typing import Any, TypeVar
 
 from .errors import SaveError
 
 T = TypeVar("T")
+
+#: Deepest nesting of arrays and objects ``loads`` returns (design value): a save nests about
+#: six levels; data far deeper is no save, and nothing that walks it may ever recurse that deep.
+MAX_DEPTH = 100
+
+
+class JsonRefused(SaveError):
+    """JSON text ``loads`` will not read; ``why`` names the rule it broke, so a caller can say it
+    in the player's language: ``"syntax"`` (not JSON at all), ``"depth"`` (nested deeper than
+    :data:`MAX_DEPTH`), ``"number"`` (an integer too long to read, a float out of range, NaN)."""
+
+    def __init__(self, why: str, message: str) -> None:
+        super().__init__(message)
+        self.why = why
 
 
 def dumps(data: Any) -> str:
@@ -20,11 +38,61 @@ def dumps(data: Any) -> str:
 
 
 def loads(text: str) -> Any:
-    """Parse JSON text; raises SaveError (not JSONDecodeError) on bad text."""
+    """Parse JSON text from outside (storage, a file); whatever it holds, the data or
+    :class:`JsonRefused` (a SaveError) with a reason in plain words, never Python's own error.
+
+    >>> loads('{"seed": 7}')
+    {'seed': 7}
+    >>> loads("[" * 101 + "]" * 101)
+    Traceback (most recent call last):
+    ...
+    game.core.jsondata.JsonRefused: nested more than 100 levels deep: not data this program writes
+    """
+    if not isinstance(text, str):
+        raise JsonRefused("syntax", f"not valid JSON: {type(text).__name__} is not text")
     try:
-        return json.loads(text)
-    except (json.JSONDecodeError, TypeError) as exc:
-        raise SaveError(f"not valid JSON: {exc}") from exc
+        data = json.loads(text, parse_float=_finite, parse_constant=_no_constant)
+    except JsonRefused:
+        raise
+    except json.JSONDecodeError as exc:
+        raise JsonRefused("syntax", f"not valid JSON (line {exc.lineno}, column {exc.colno})") from None
+    except RecursionError:  # the parser's own guard, far below what the text asked for
+        raise JsonRefused("depth", _TOO_DEEP) from None
+    except ValueError:  # an integer longer than Python converts (sys.get_int_max_str_digits)
+        raise JsonRefused("number", "holds a number with too many digits to read") from None
+    if _deeper_than(data, MAX_DEPTH):
+        raise JsonRefused("depth", _TOO_DEEP)
+    return data
+
+
+_TOO_DEEP = f"nested more than {MAX_DEPTH} levels deep: not data this program writes"
+
+
+def _deeper_than(data: Any, limit: int) -> bool:
+    """Whether arrays and objects nest more than ``limit`` levels in ``data`` (as json.loads
+    builds it: exact lists and dicts), walked level by level, never by recursion."""
+    level = [data] if type(data) in (list, dict) else []
+    for _ in range(limit):
+        level = [
+            v
+            for item in level
+            for v in (item.values() if type(item) is dict else item)
+            if type(v) is list or type(v) is dict
+        ]
+        if not level:
+            return False
+    return True
+
+
+def _finite(raw: str) -> float:
+    value = float(raw)
+    if not math.isfinite(value):
+        raise JsonRefused("number", f"holds a number too large to read ({raw[:20]}...)")
+    return value
+
+
+def _no_constant(raw: str) -> float:
+    raise JsonRefused("number", f"holds {raw}, which is not a number JSON allows")
 
 
 def field(data: Any, key: str, kind: type[T] | tuple[type, ...], where: str) -> T:
