@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game import registry
@@ -24,6 +24,8 @@ from game.core.choice import Choice, find
 from game.core.errors import IllegalMove
 from game.core.protocol import Event, Game, reveals, visible_events
 from game.core.record import Record, replay
+
+from .i18n import isolate
 
 HUMAN = "human"
 BOT = "bot"
@@ -66,6 +68,11 @@ class SeatInfo:
         if self.suggest:
             data["suggest"] = True
         return data
+
+    def shown(self) -> SeatInfo:
+        """This seat as the screen names it: its name bidi-isolated (``i18n.isolate``), so a
+        right-to-left name cannot flip the sentence around it."""
+        return replace(self, name=isolate(self.name))
 
     def offers_suggestions(self) -> bool:
         """Whether the table shows this seat a "suggest a move" button: a human who asked for it."""
@@ -402,11 +409,12 @@ _SEAT_WORD = re.compile(r"\b(?:Seat|Player|Giocatore) (\d+)\b")
 
 def name_seats(line: str, seats: Sequence[SeatInfo]) -> str:
     """``line`` with every seat number the engine wrote replaced by that player's name from
-    setup (the one place the log learns who sits where); unknown numbers stay as written."""
+    setup (the one place the log learns who sits where), bidi-isolated; unknown numbers stay
+    as written."""
 
     def name(match: re.Match[str]) -> str:
         n = int(match.group(1))
-        return seats[n - 1].name if 1 <= n <= len(seats) else match.group(0)
+        return isolate(seats[n - 1].name) if 1 <= n <= len(seats) else match.group(0)
 
     return _SEAT_WORD.sub(name, line)
 

@@ -64,6 +64,7 @@ class Table:
 
     def __init__(self, session: Session, lang: str, map_svg: str | None = None, adapter: Adapter | None = None):
         self.session = session
+        self.seats = tuple(seat.shown() for seat in session.seats)  # names as the screen shows them
         self.lang = lang
         self.adapter = adapter or adapter_for(session.record.game)
         self.map_svg = map_svg
@@ -95,7 +96,7 @@ class Table:
         return Context(
             game=self.session.record.game,
             lang=self.lang,
-            seats=self.session.seats,
+            seats=self.seats,
             viewer=self.viewer(),
             legal=legal,
             texts=[game.choice_text(c, self.lang) for c in legal],
@@ -122,7 +123,7 @@ class Table:
     def status_html(self) -> str:
         s = self.session
         acting = sorted(s.to_act())
-        names = [s.seats[i].name for i in acting]
+        names = [self.seats[i].name for i in acting]
         if not acting:
             return render.esc(text("game_over", self.lang))
         if len(acting) > 1:
@@ -226,7 +227,7 @@ class Table:
         seat = self.session.next_seat()
         if seat is None:
             return ""
-        name = self.session.seats[seat].name
+        name = self.seats[seat].name
         mark = render.seat_mark(_style(self.session, seat), 56)
         undo = ""
         if self.session.undo_refusal() is None:  # the player who chose may still hold the device
@@ -253,7 +254,7 @@ class Table:
     def end_html(self) -> str:
         s = self.session
         return render.end_html(
-            s.game.score_table(s.state, self.lang), s.seats, s.game.ranking(s.state), s.record.seed, self.lang
+            s.game.score_table(s.state, self.lang), self.seats, s.game.ranking(s.state), s.record.seed, self.lang
         )
 
     # -- taps -----------------------------------------------------------------------------------

@@ -11,15 +11,25 @@ from __future__ import annotations
 
 import json
 import math
+import re
+from itertools import accumulate
 from typing import Any, TypeVar
 
 from .errors import SaveError
 
 T = TypeVar("T")
 
-#: Deepest nesting of arrays and objects ``loads`` returns (design value): a save nests about
-#: six levels; data far deeper is no save, and nothing that walks it may ever recurse that deep.
+#: Deepest nesting of arrays and objects ``loads`` reads (design value): a save nests about six
+#: levels.  Far deeper text is no save, and the parser must never meet it: its recursion would
+#: overflow the browser's stack (Pyodide stops with "Maximum call stack size exceeded").
 MAX_DEPTH = 100
+
+_ESCAPE = re.compile(r"\\.", re.DOTALL)
+_STRING = re.compile(r'"[^"]*"')  # once the escapes are gone
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+#: Deletes every ASCII character but the brackets (str.translate's fast path for ASCII text).
+_BRACKETS_ONLY = str.maketrans("", "", "".join(chr(c) for c in range(128) if chr(c) not in "[]{}"))
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
 class JsonRefused(SaveError):
@@ -50,38 +60,28 @@ def loads(text: str) -> Any:
     """
     if not isinstance(text, str):
         raise JsonRefused("syntax", f"not valid JSON: {type(text).__name__} is not text")
+    if _depth(text) > MAX_DEPTH:
+        raise JsonRefused("depth", f"nested more than {MAX_DEPTH} levels deep: not data this program writes")
     try:
-        data = json.loads(text, parse_float=_finite, parse_constant=_no_constant)
+        return json.loads(text, parse_float=_finite, parse_constant=_no_constant)
     except JsonRefused:
         raise
     except json.JSONDecodeError as exc:
         raise JsonRefused("syntax", f"not valid JSON (line {exc.lineno}, column {exc.colno})") from None
-    except RecursionError:  # the parser's own guard, far below what the text asked for
-        raise JsonRefused("depth", _TOO_DEEP) from None
+    except RecursionError:  # _depth keeps the parser from it; kept so no parser limit can escape
+        raise JsonRefused("depth", "nested too deeply to read: not data this program writes") from None
     except ValueError:  # an integer longer than Python converts (sys.get_int_max_str_digits)
         raise JsonRefused("number", "holds a number with too many digits to read") from None
-    if _deeper_than(data, MAX_DEPTH):
-        raise JsonRefused("depth", _TOO_DEEP)
-    return data
 
 
-_TOO_DEEP = f"nested more than {MAX_DEPTH} levels deep: not data this program writes"
-
-
-def _deeper_than(data: Any, limit: int) -> bool:
-    """Whether arrays and objects nest more than ``limit`` levels in ``data`` (as json.loads
-    builds it: exact lists and dicts), walked level by level, never by recursion."""
-    level = [data] if type(data) in (list, dict) else []
-    for _ in range(limit):
-        level = [
-            v
-            for item in level
-            for v in (item.values() if type(item) is dict else item)
-            if type(v) is list or type(v) is dict
-        ]
-        if not level:
-            return False
-    return True
+def _depth(text: str) -> int:
+    """How deep the arrays and objects of JSON ``text`` nest, without parsing it: escapes, then
+    strings, then everything but brackets are dropped, and the running count of the brackets
+    left is taken (C-speed passes, no recursion: any text, however deep, is measured safely)."""
+    brackets = _STRING.sub("", _ESCAPE.sub("", text)).translate(_BRACKETS_ONLY)
+    if brackets.strip("[]{}"):  # other characters outside strings: no JSON, but count its brackets
+        brackets = _NOT_BRACKET.sub("", brackets)
+    return max(accumulate(map(_STEP.__getitem__, brackets)), default=0)
 
 
 def _finite(raw: str) -> float:

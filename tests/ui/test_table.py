@@ -12,7 +12,8 @@ from tests.core import toygame
 from tests.ui.helpers import toy_session
 from ui import render
 from ui.games.tigris import fallback_map
-from ui.session import BOT, SeatInfo, Session
+from ui.i18n import isolate
+from ui.session import BOT, SeatInfo, Session, name_seats
 from ui.table import Table
 
 
@@ -119,7 +120,7 @@ def test_undo_on_the_handoff_screen_returns_to_the_player_who_chose_through_a_ha
     assert table.screen() == "handoff" and 'id="handoff-undo"' in table.handoff_html()
     table.undo()
     assert session.record.moves == () and table.screen() == "handoff" and table.viewer() is None
-    assert "Pass the device back to P0" in table.handoff_html()
+    assert f"Pass the device back to {isolate('P0')}" in table.handoff_html()
     assert 'id="handoff-undo"' not in table.handoff_html()  # nobody is known to hold it: no second undo
     panels = table.panels()
     assert panels["private"] == "" and "data-choice" not in panels["choices"]
@@ -137,7 +138,7 @@ def test_an_undone_secret_pick_goes_back_to_its_player_before_anyone_else_who_mu
     table.choose(0)
     assert table.screen() == "handoff" and session.next_seat() == 0
     table.undo()
-    assert "Pass the device back to P1" in table.handoff_html() and session.take_device() == 1
+    assert f"Pass the device back to {isolate('P1')}" in table.handoff_html() and session.take_device() == 1
 
 
 def test_undo_at_the_table_keeps_the_player_in_front() -> None:
@@ -183,7 +184,8 @@ def test_the_end_screens_board_shows_the_spectators_view_and_undo_from_it_goes_t
     assert render.log_html(session.log("en", None)) == panels["log"]
     assert panels["undo"] == "enabled"  # the last player may take the final bid back...
     table.undo()
-    assert table.screen() == "handoff" and f"back to P{last}" in table.handoff_html()  # ...through a hand-off
+    # ...through a hand-off
+    assert table.screen() == "handoff" and f"back to {isolate(f'P{last}')}" in table.handoff_html()
     assert table.panels()["private"] == ""
 
 
@@ -242,3 +244,18 @@ def test_the_opening_zoom_makes_squares_touch_targets_and_leaves_large_regions_a
     islands = [14.0, 18.0] + [60.0 + i for i in range(25)]  # a region map with two small islands
     assert opening_zoom(islands) == 0
     assert opening_zoom([5.0] * 20) == len(ZOOMS) - 1 and opening_zoom([]) == 0
+
+
+def test_seat_names_are_bidi_isolated_wherever_the_table_shows_them() -> None:
+    """Issue 14, item 7: the status, the hand-off, the log and the adapters' seat labels."""
+    evil = "\u202eAda"
+    seats = [SeatInfo(evil, "blue"), SeatInfo("Bo", "orange")]
+    session = Session.new("tigris", seats, {}, 3)
+    table = Table(session, "en", fallback_map(session.game.view(session.state, None)))
+    wrapped = "\u2068\u202eAda\u2069"
+    assert wrapped in table.handoff_html()
+    session.take_device()
+    panels = table.panels()
+    assert wrapped in panels["status"] and wrapped in panels["private"]
+    assert name_seats("Seat 1 attacks Player 2.", seats) == f"{wrapped} attacks {isolate('Bo')}."  # the log
+    assert evil not in table.handoff_html().replace(wrapped, "")
