@@ -167,6 +167,22 @@ class App:
             assert self.failed == [], f"local requests failed: {self.failed}"
 
 
+@pytest.fixture(scope="module")
+def shared_app(browser: Browser, server: Server) -> Iterator[App]:
+    """One guarded page, its lobby ready, for all the tests of a module: a boot costs more than
+    many taps, so tests that can follow one another share it (each starts from
+    ``play.fresh_lobby``); the same checks as ``app`` run when the module is done."""
+    guarded = App(browser.new_context(viewport=VIEWPORT))
+    guarded.context.set_default_timeout(STEP_TIMEOUT_MS)
+    try:
+        guarded.open(server.url)
+        guarded.wait_ready()
+        yield guarded
+        guarded.check_clean()
+    finally:
+        guarded.context.close()
+
+
 @pytest.fixture
 def app(browser: Browser) -> Iterator[App]:
     context = browser.new_context(viewport=VIEWPORT)

@@ -18,19 +18,17 @@ when offered, else the first choice) so each table reaches its hand-offs in a fe
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
 from game.core.choice import Choice
 from game.core.jsondata import loads
-from tests.e2e.conftest import STEP_TIMEOUT_MS, VIEWPORT, App
-from tests.e2e.play import open_lobby, screen, set_up, tap
-from tools.serve import Server
+from tests.e2e.conftest import App
+from tests.e2e.play import fresh_lobby, screen, set_up, tap
 from ui.games import adapter_for
 from ui.rules_text import summary_html
 from ui.saves import KEY_PREFIX, session_from_json
@@ -259,31 +257,6 @@ def continue_game(page: Page) -> None:
     assert screen(page) == "handoff", "Continue opened a private view with nobody confirmed"
 
 
-@pytest.fixture(scope="module")
-def table(browser: Browser, server: Server) -> Iterator[App]:
-    """One guarded page for the whole audit: a boot costs more than all its taps, so the games
-    follow one another in it, each from a lobby with no other save (see :func:`fresh_lobby`)."""
-    guarded = App(browser.new_context(viewport=VIEWPORT))
-    guarded.context.set_default_timeout(STEP_TIMEOUT_MS)
-    try:
-        open_lobby(guarded, server)
-        yield guarded
-        guarded.check_clean()
-    finally:
-        guarded.context.close()
-
-
-def fresh_lobby(page: Page) -> None:
-    """Back to the lobby by its Menu button, whatever screen is on show, with every save gone."""
-    page.evaluate("() => { const d = document.getElementById('rules-dialog'); if (d.open) d.close(); }")
-    now = screen(page)
-    if now != "lobby":
-        page.locator(f"#{now} [data-action='lobby']").first.click()
-        page.wait_for_selector("body[data-screen='lobby']", state="attached")
-    page.evaluate("localStorage.clear()")
-    page.locator("#lobby [data-lang='en']").click()  # the lobby is drawn again, with no save
-
-
 #: Hand-offs played through at most, looking for one that offers Undo (design value).
 HANDOFFS = 4
 
@@ -299,8 +272,9 @@ HANDOFFS = 4
     ],
 )
 def test_no_way_off_a_handoff_shows_a_seats_secrets(
-    table: App, game: str, players: int, seed: int, lang: str, undo: bool
+    shared_app: App, game: str, players: int, seed: int, lang: str, undo: bool
 ) -> None:
+    table = shared_app
     page = table.page
     fresh_lobby(page)
     set_up(page, game, players, NAMES[:players], seed, lang)
@@ -321,7 +295,8 @@ def test_no_way_off_a_handoff_shows_a_seats_secrets(
     leave_and_continue(table, page, reload=game == "europa")
 
 
-def test_vinci_has_nothing_private_so_three_humans_play_without_handoffs(table: App) -> None:
+def test_vinci_has_nothing_private_so_three_humans_play_without_handoffs(shared_app: App) -> None:
+    table = shared_app
     page = table.page
     fresh_lobby(page)
     set_up(page, "vinci", 3, NAMES, 1)
@@ -344,7 +319,8 @@ def one_move_before_the_end(path: Path) -> str:
     return json.dumps(data)
 
 
-def test_the_end_screens_board_and_undo_show_no_seats_secrets(table: App) -> None:
+def test_the_end_screens_board_and_undo_show_no_seats_secrets(shared_app: App) -> None:
+    table = shared_app
     page = table.page
     fresh_lobby(page)
     seat, last = json.loads(END_SAVE.read_text(encoding="utf-8"))["record"]["moves"][-1]

@@ -12,8 +12,7 @@ from pathlib import Path
 from playwright.sync_api import Page
 
 from tests.e2e.conftest import App
-from tests.e2e.play import open_lobby
-from tools.serve import Server
+from tests.e2e.play import fresh_lobby
 
 SAVES = Path(__file__).resolve().parents[1] / "data" / "saves"
 #: A golden save of today's main (read, never edited): a T&E game in progress with a medium bot.
@@ -41,8 +40,10 @@ def store(page: Page, items: dict[str, str]) -> None:
     page.evaluate("items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", items)
 
 
-def test_whatever_the_storage_holds_the_app_boots_and_every_good_save_resumes(app: App, server: Server) -> None:
-    page = open_lobby(app, server)
+def test_whatever_the_storage_holds_the_app_boots_and_every_good_save_resumes(shared_app: App) -> None:
+    app = shared_app
+    page = app.page
+    fresh_lobby(page)
     items = {PREFIX + save_id: text for save_id, (text, _) in HOSTILE.items()}
     items[PREFIX + "tigris-3p-mid"] = json.dumps(golden())
     items["tavoliere.settings"] = '{"lang": ' + "[" * 50_000 + "]" * 50_000 + "}"
@@ -77,10 +78,9 @@ def import_file(page: Page, path: Path, content: str) -> str:
     return str(page.locator("#toast").inner_text())
 
 
-def test_every_refused_file_says_why_and_imported_names_obey_the_lobby(
-    app: App, server: Server, tmp_path: Path
-) -> None:
-    page = open_lobby(app, server)
+def test_every_refused_file_says_why_and_imported_names_obey_the_lobby(shared_app: App, tmp_path: Path) -> None:
+    page = shared_app.page
+    fresh_lobby(page)
     seats = golden()["seats"]
     assert isinstance(seats, list)
     bad_level = [dict(seats[0]), {**seats[1], "level": "godlike"}, dict(seats[2])]
