@@ -23,8 +23,9 @@ README); tests may build small custom boards from rows of the same legend.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 Square = int  # y * width + x
 
@@ -63,6 +64,8 @@ class Board:
     treasure_squares: tuple[Square, ...]
     priority_treasures: tuple[Square, ...]
     ids: tuple[str, ...]  # the algebraic id of every square, by int square
+    # Tables the rules build once per board (the choices naming its squares); no part of equality.
+    _cache: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     @property
     def size(self) -> int:
