@@ -127,21 +127,6 @@ def _sq(state: State, square: Square) -> str:
     return state.board.ids[square]
 
 
-def _choice(kind: str, args: tuple[str, ...], targets: tuple[str, ...] = ()) -> Choice:
-    """A Choice built without re-validating its arguments.
-
-    legal() makes hundreds of choices per state from values that are already
-    plain strings; skipping ``Choice.__post_init__`` (which freezes and
-    checks arbitrary input) halves the time of a random game.  The result is
-    equal, field for field, to ``Choice(kind, args, targets)``.
-    """
-    made = object.__new__(Choice)
-    object.__setattr__(made, "kind", kind)
-    object.__setattr__(made, "args", args)
-    object.__setattr__(made, "targets", targets)
-    return made
-
-
 def _temple_next_to(cells: tuple[str, ...] | list[str], neighbours: tuple[Square, ...]) -> bool:
     return any(cells[n] == RED for n in neighbours)
 
@@ -369,11 +354,11 @@ class _BoardChoices:
     def __init__(self, ids: tuple[str, ...]) -> None:
         def per_square(kind: str, name: str | None = None) -> tuple[Choice, ...]:
             head = (name,) if name is not None else ()
-            return tuple(_choice(kind, (*head, sq), (sq,)) for sq in ids)
+            return tuple(Choice(kind, (*head, sq), (sq,)) for sq in ids)
 
         names = [COLOUR_NAMES[c] for c in COLOURS]
         self.leader = tuple(per_square("leader", name) for name in names)
-        self.withdraw = tuple(tuple(_choice("withdraw", (name,), (sq,)) for sq in ids) for name in names)
+        self.withdraw = tuple(tuple(Choice("withdraw", (name,), (sq,)) for sq in ids) for name in names)
         self.tile = tuple(per_square("tile", name) for name in names)
         self.catastrophe = per_square("catastrophe")
 
@@ -396,7 +381,7 @@ def _swap_choices(hand: Counts) -> tuple[Choice, ...]:
         return _SWAPS[hand]
     except KeyError:
         made = _SWAPS[hand] = tuple(
-            _choice("swap", tuple(COLOUR_NAMES[c] for c, n in zip(COLOURS, picks) for _ in range(n)))
+            Choice("swap", tuple(COLOUR_NAMES[c] for c, n in zip(COLOURS, picks) for _ in range(n)))
             for picks in product(*(range(n + 1) for n in hand))
             if sum(picks)
         )
