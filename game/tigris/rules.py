@@ -546,7 +546,7 @@ def _refusal(state: State, seat: int, choice: Choice) -> tuple[str, dict[str, An
         return "three_kingdoms", {}
     if state.board.river[q]:
         return "leader_on_river", {"colour": args[0]}
-    if not _near_temple(state)[q]:
+    if not _temple_next_to(state.cells, state.board.neighbours[q]):
         return "leader_no_temple", {"colour": args[0]}
     return "leader_two_kingdoms", {}
 
