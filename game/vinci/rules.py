@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.core import Choice, GameSpec, OptionSpec, Rng, require
+from game.core.contract import check_move, check_seat, own_state
 from game.core.graph import components
 
 from . import board, tiles
@@ -255,6 +256,7 @@ def mult(state: State, seat: int, kind: str) -> int:
 
 def to_act(state: State) -> frozenset[int]:
     """The seat that must decide now (the defender while placing survivors)."""
+    own_state(state, State, SPEC.name)
     if state.phase == OVER:
         return frozenset()
     if state.phase == SURVIVORS:
@@ -383,6 +385,7 @@ def empire_parts(state: State, seat: int) -> list[list[str]]:
 
 def legal(state: State, seat: int) -> list[Choice]:
     """The choices open to ``seat`` now, in a stable order (empty if not to act)."""
+    check_seat(seat, own_state(state, State, SPEC.name).players)
     if seat not in to_act(state):
         return []
     if state.virtual[seat]:
@@ -529,6 +532,7 @@ def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
 
     Raises IllegalMove (state untouched) unless the choice is listed by legal().
     """
+    check_move(seat, choice, own_state(state, State, SPEC.name).players)
     found = require(legal(state, seat), choice, seat, _step(state))
     if found.kind == "virtual":
         from .virtual import play_virtual

@@ -12,6 +12,7 @@ from game.core import Choice, IllegalMove, Record, Rng, SaveError, SetupError, r
 from game.core.conformance import ConformanceError, play_checked
 from game.core.graph import asymmetries, components, is_connected, symmetric
 from game.core.jsondata import check_version, loads
+from game.core.protocol import private_to, visible_events
 from game.registry import GAME_NAMES, load
 
 from . import toygame
@@ -176,6 +177,46 @@ def test_conformance_catches_a_lossy_serialisation() -> None:
     with pytest.raises(ConformanceError, match="from_json"):
         for seed in range(10):
             play_checked(Lossy(), 2, {}, seed)  # type: ignore[arg-type]
+
+
+def test_events_private_to_one_seat_reach_only_that_seats_log() -> None:
+    events = [{"type": "bid", "seat": 1}, {"type": "my_bid", "card": 3, "private_to": 1}, {"type": "move", "to": 0}]
+    assert [private_to(e) for e in events] == [None, 1, None]
+    assert visible_events(events, 1) == events
+    assert visible_events(events, 0) == visible_events(events, None) == [events[0], events[2]]
+
+
+@pytest.mark.parametrize("mark", ["tollan", 3, -1, True, None, [0]], ids=repr)
+def test_conformance_rejects_an_event_whose_privacy_key_is_no_seat(mark: object) -> None:
+    """Issue 14 item 3: a privacy mark that is no seat (a field value that took the key's name, a
+    seat past the last, a bool) hides the event from everyone or from the wrong seats."""
+
+    class Misused:
+        def __getattr__(self, name: str) -> object:
+            return getattr(toygame, name)
+
+        @staticmethod
+        def apply(state: toygame.State, seat: int, choice: Choice) -> tuple[toygame.State, list[dict]]:
+            state, events = toygame.apply(state, seat, choice)
+            return state, [*events, {"type": "prize_moved", "private_to": mark}]
+
+    with pytest.raises(ConformanceError, match="is private to .* which is no seat of 3"):
+        play_checked(Misused(), 3, {}, 1)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("shown", "message"),
+    [(lambda events, seat: list(events), "spectator's log"), (lambda events, seat: [], "reaches no seat's log")],
+    ids=["spectator-sees-all", "nobody-sees"],
+)
+def test_conformance_rejects_logs_that_lose_or_leak_events(monkeypatch, shown, message) -> None:  # type: ignore[no-untyped-def]
+    """The checker reads the logs through visible_events: a filter that shows the spectator private
+    events, or shows an event to nobody, is caught."""
+    import game.core.conformance as conformance
+
+    monkeypatch.setattr(conformance, "visible_events", shown)
+    with pytest.raises(ConformanceError, match=message):
+        play_checked(toygame, 2, {}, 1)  # type: ignore[arg-type]
 
 
 def test_graph_helpers() -> None:

@@ -117,7 +117,7 @@ def test_supplementary_armies_then_refill_to_three_and_draw_one() -> None:
     s, _ = play(s, 0, "place", "london", 5)
     s, ev = play(s, 0, "place", "wales", 1)
     assert s.phase == MAIN and len(s.hands[0]) == 4
-    assert events_of(ev, "cards")[0]["to"] == 0
+    assert events_of(ev, "cards")[0]["private_to"] == 0
 
 
 def test_supplementary_table() -> None:
@@ -171,7 +171,7 @@ def test_spy_sees_the_hand_and_removes_one_card() -> None:
     assert to_act(s) == {1} and labels(s, 1) == {"allow"}
     s, ev = play(s, 1, "allow")
     seen = events_of(ev, "spy_sees")[0]
-    assert seen["to"] == 0 and seen["cards"] == ["general", "marshal"]
+    assert seen["private_to"] == 0 and seen["cards"] == ["general", "marshal"]
     assert view(s, 0)["spy"]["hand"] == ["general", "marshal"] and view(s, 2)["spy"]["hand"] is None
     assert labels(s, 0) == {"take general", "take marshal"}
     s, ev = play(s, 0, "take", "marshal")
@@ -346,7 +346,7 @@ def test_taking_a_fortress_eliminates_its_owner(monkeypatch: pytest.MonkeyPatch)
     s, _ = play(s, 1, "defend", 1)
     s, ev = play(s, 0, "advance", 2)
     assert 1 in s.eliminated and s.banners[0] == ("british", "french") and s.fortress[1] == -1
-    assert s.hands[0] == ("spy", "general") and events_of(ev, "cards_taken")[0]["to"] == 0
+    assert s.hands[0] == ("spy", "general") and events_of(ev, "cards_taken")[0]["private_to"] == 0
     assert (0, B.INDEX["sweden"], False) in s.records
     assert s.phase == "redistribute" and set(c.args[0] for c in legal(s, 0) if c.kind == "occupy") == set(vacated)
     before = armies(s, "paris")

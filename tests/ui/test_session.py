@@ -92,7 +92,7 @@ def test_log_shows_only_what_the_seat_may_read() -> None:
     s = toy_session()
     s.take_device()
     s.play(s.legal()[0])
-    s.history[-1].append({"type": "secret", "to": 1})
+    s.history[-1].append({"type": "secret", "private_to": 1})
     assert "secret" not in s.log("en", 0) and "secret" in s.log("en", 1)
     assert s.log("en", 0, limit=1) == s.log("en", 0)[-1:]
 
