@@ -230,6 +230,12 @@ def describe(event: dict[str, Any], lang: str) -> str:
         return f"{p} sposta {n} armate da {s} a {t}." if it else f"{p} moves {n} armies from {s} to {t}."
     if kind == "end_turn":
         return f"{p} termina il turno." if it else f"{p} ends the turn."
+    if kind == "turn_over":
+        return (
+            f"{p} rimane con una sola armata in ciascun territorio: il turno termina."
+            if it
+            else f"{p} is left with one army in each territory: the turn ends."
+        )
     if kind == "round_limit":
         return f"Limite di {e['rounds']} giri raggiunto." if it else f"The limit of {e['rounds']} rounds is reached."
     if kind == "victory":
