@@ -6,18 +6,22 @@ Sources: the rulebook (shared/seeds/002_3f96e9ad4556e33e.txt) and the spec
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from game.core import Choice, IllegalMove, SetupError
-from game.europa import apply, describe, dice, is_over, legal, new_game, ranking, to_act, view
+from game.core import Choice, IllegalMove, Record, SetupError, replay
+from game.europa import apply, describe, dice, is_over, legal, new_game, ranking, to_act, to_json, view
 from game.europa import board as B
 from game.europa.scoring import supplementary
 from game.europa.state import ALLOTMENT, MAIN, OVER, State
 
 from .build import armies, events_of, kinds, labels, owner, play, position
+
+SAVES = Path(__file__).resolve().parents[1] / "data" / "saves"
 
 
 def fixed_dice(monkeypatch: pytest.MonkeyPatch, *rolls: tuple[tuple[int, ...], tuple[int, ...]]) -> None:
@@ -158,6 +162,27 @@ def test_a_conquest_leaving_one_army_everywhere_ends_the_turn(monkeypatch: pytes
     s, _ = play(s, 0, "roll", 1)
     s, ev = play(s, 1, "defend", 1)
     assert owner(s, "picardy") == 0 and events_of(ev, "turn_over") and s.active == 1
+
+
+def test_rules_edition_1_keeps_the_turn_open_as_the_old_engine_did(monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/europa.md, "Rules editions": a game stored before the fix plays on with the old rule
+    (the player still holds Spy and end_turn), so its recorded moves stay legal."""
+    s = position(hands={0: ["spy"], 1: ["general"]}, armies={"london": 2}, options={"rules_edition": 1})
+    fixed_dice(monkeypatch, ((1,), (6,)))
+    s, _ = play(s, 0, "attack", "london", "picardy")
+    s, _ = play(s, 0, "roll", 1)
+    s, ev = play(s, 1, "defend", 1)
+    assert armies(s, "london") == 1 and not events_of(ev, "turn_over")
+    assert s.active == 0 and {"spy", "end_turn"} <= kinds(s, 0)
+
+
+def test_the_golden_saves_from_before_the_fix_replay_with_rules_edition_1() -> None:
+    """Their options lack ``rules_edition``: they replay with edition 1, and their state JSON
+    writes the options back as they were."""
+    for stem in ("europa-3p-mid", "europa-4p-end"):
+        saved = json.loads((SAVES / f"{stem}.save.json").read_text(encoding="utf-8"))["record"]
+        state, _ = replay(Record.from_json(saved))
+        assert state.opt("rules_edition") == 1 and to_json(state)["options"] == saved["options"]
 
 
 def test_one_army_everywhere_before_attacking_still_allows_the_cards_of_step_4() -> None:
