@@ -32,8 +32,12 @@ SPEC = GameSpec(
             "all_independents",
             "replace",
             ("replace", "add"),
-            "All 11 independents: 15 armies replace the block bonuses (or are added)",
-            "Tutti gli 11 indipendenti: 15 armate al posto dei blocchi (o in aggiunta)",
+            "All 11 independents: 15 armies",
+            "Tutti gli 11 indipendenti: 15 armate",
+            value_labels=(
+                ("replace", "Instead of the block bonuses", "Al posto dei blocchi"),
+                ("add", "Added to the block bonuses", "In aggiunta ai blocchi"),
+            ),
         ),
         OptionSpec(
             "bulk_starts_with_first_player",
@@ -53,8 +57,9 @@ SPEC = GameSpec(
             "max_rounds",
             0,
             ROUND_LIMITS,
-            "Round limit (0: none; not in the rulebook)",
-            "Limite di giri (0: nessuno; non nel regolamento)",
+            "Round limit (not in the rulebook)",
+            "Limite di giri (non nel regolamento)",
+            value_labels=((0, "None", "Nessuno"),),
         ),
         OptionSpec(
             "rules_edition",
