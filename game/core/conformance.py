@@ -141,7 +141,9 @@ def play_checked(
     :class:`ConformanceError` (or whatever the engine raised) on failure.
     """
     name = game.SPEC.name
-    record = Record(name, players, dict(options or {}), seed)
+    # A new game records every option, as the app does (ui/session.py): a record
+    # lacking one would replay with its legacy value (a rules edition).
+    record = Record(name, players, game.SPEC.check_setup(players, options), seed)
     state = game.new_game(players, options, seed)
     picker = Rng(seed ^ 0x5EED)
     steps = 0

@@ -21,6 +21,19 @@ every game:
 ``"reveal": True``
     the event revealed hidden information or a random result (a die roll,
     a draw, secret picks turned over).  Undo never goes back past it.
+
+Rules editions.  A record is replayed from its options, seed and choices, so a
+fix to a rule would turn moves already played under the old rule into illegal
+ones, and a save in a player's browser would stop loading.  A game that fixes a
+rule therefore adds a hidden option (``rules_edition``, say) whose ``legacy``
+value keeps the old behaviour and whose default is the fixed one.  A stored
+record written before the option existed lacks it, and :meth:`GameSpec.stored_options`
+gives it the legacy value: it replays as it was played.  A new game stores every
+option (``check_setup``), so it carries the current edition and keeps it even if
+the default later moves on.  A later fix adds a value (3, ...) to the same option
+and makes it the default; the engine keeps every edition's behaviour, gated on
+the value.  States write their options without those at their legacy value
+(:meth:`GameSpec.options_to_store`), so the JSON of an old state is unchanged.
 """
 
 from __future__ import annotations
@@ -48,6 +61,11 @@ class OptionSpec:
     lobby as ``(value, English, Italian)``: every str value needs one (an id
     such as ``"full_immunity"`` is never shown), an int only where the number
     alone does not say it (``0``: "no limit"); a bool is a checkbox.
+    A ``hidden`` option is never shown in the
+    lobby, which always uses its default (a rules edition, see the module's
+    docstring).  ``legacy`` is the value a stored record that predates this
+    option played with; a record whose options lack the option replays with it;
+    None: it takes the default.
 
     >>> opt = OptionSpec("max_rounds", 0, (0, 30), "Round limit", "Limite di giri",
     ...                  value_labels=((0, "None", "Nessuno"),))
@@ -61,6 +79,8 @@ class OptionSpec:
     label_en: str
     label_it: str
     seats: tuple[int, ...] = ()
+    hidden: bool = False
+    legacy: OptionValue | None = None
     value_labels: tuple[tuple[OptionValue, str, str], ...] = ()
 
     def label(self, lang: str) -> str:
@@ -131,6 +151,34 @@ class GameSpec:
             raise SetupError(f"{self.name}: unknown option(s) {quote(sorted(given, key=str))}")
         return out
 
+    def stored_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """A stored record's (or state's) options as they were played: the options
+        missing from it that have a ``legacy`` value get it (it predates them).
+        Everything else is left to :meth:`check_setup`.
+
+        >>> spec = GameSpec("g", "G", "G", 2, 2, False, False, False, 1,
+        ...                 (OptionSpec("rules_edition", 2, (1, 2), "", "", hidden=True, legacy=1),))
+        >>> spec.stored_options({}), spec.stored_options({"rules_edition": 2})
+        ({'rules_edition': 1}, {'rules_edition': 2})
+        """
+        out = dict(options)
+        for opt in self.options:
+            if opt.legacy is not None and opt.name not in out:
+                out[opt.name] = opt.legacy
+        return out
+
+    def options_to_store(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The options as a state's JSON writes them: one at its legacy value is left
+        out, since :meth:`stored_options` gives it back; so an old state keeps its JSON.
+
+        >>> spec = GameSpec("g", "G", "G", 2, 2, False, False, False, 1,
+        ...                 (OptionSpec("rules_edition", 2, (1, 2), "", "", hidden=True, legacy=1),))
+        >>> spec.options_to_store({"rules_edition": 1}), spec.options_to_store({"rules_edition": 2})
+        ({}, {'rules_edition': 2})
+        """
+        legacy = {opt.name: opt.legacy for opt in self.options if opt.legacy is not None}
+        return {k: v for k, v in options.items() if k not in legacy or not _same(v, legacy[k])}
+
     def option_sets(self, players: int) -> list[dict[str, Any]]:
         """Every combination of option values allowed for ``players`` (for fuzzing)."""
         sets: list[dict[str, Any]] = [{}]
@@ -138,6 +186,11 @@ class GameSpec:
             values = opt.values if not opt.seats or players in opt.seats else (opt.default,)
             sets = [dict(s, **{opt.name: v}) for s in sets for v in values]
         return sets
+
+
+def _same(a: OptionValue, b: OptionValue) -> bool:
+    """Equal values of the same type (``True`` is not ``1`` as an option value)."""
+    return type(a) is type(b) and a == b
 
 
 class Game(Protocol):

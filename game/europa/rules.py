@@ -34,6 +34,7 @@ from game.core import Choice, IllegalMove, Rng, require
 from . import board as B
 from . import dice
 from .scoring import supplementary, victor
+from .spec import EDITION_ONE_ARMY_EACH
 from .state import (
     ADMIRAL,
     ADVANCE,
@@ -546,7 +547,23 @@ def apply(s: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
     found = require(legal(s, seat), choice, seat, STEP_TEXT[s.phase])
     w = _Work(s)
     _APPLY[found.kind](w, seat, found.args)
+    if _left_with_one_army_each(w):
+        w.emit("turn_over", seat=w.active, reason="one_army_each")
+        _next_turn(w)
     return w.freeze(), w.events
+
+
+def _left_with_one_army_each(w: _Work) -> bool:
+    """COME SI GIOCA: the turn ends when the player "rimane con una sola armata per presidiare
+    ciascuno dei suoi territori".  Checked once he is back in his main step after attacking
+    (step 5): before the first attack, step 4 still lets him play Reinforcements.  Step 6 has
+    nothing to move then (one army always stays).  Only the armies on the board count: waiting
+    for a possible hidden-army reveal would tell everyone that one lies under his territories."""
+    if w.opt("rules_edition") < EDITION_ONE_ARMY_EACH:  # old saves played on (docs/europa.md)
+        return False
+    if w.phase != MAIN or not w.attacked or w.actor != w.active:
+        return False
+    return all(n == GARRISON for o, n in zip(w.owner, w.armies) if o == w.active)
 
 
 def _tid(arg: Any) -> int:

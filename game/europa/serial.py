@@ -45,7 +45,7 @@ def to_json(s: State) -> dict[str, Any]:
         "format": FORMAT,
         "version": VERSION,
         "players": s.players,
-        "options": dict(s.options),
+        "options": SPEC.options_to_store(dict(s.options)),
         "rng": s.rng,
         "order": list(s.order),
         "empire": [e or None for e in s.empire],
@@ -146,7 +146,7 @@ def from_json(data: Any) -> State:
         raise SaveError(f"{_W}: players must be {SPEC.min_players}..{SPEC.max_players}, not {n}")
     raw_opts = field(data, "options", dict, _W)
     try:
-        opts = SPEC.check_setup(n, raw_opts)
+        opts = SPEC.check_setup(n, SPEC.stored_options(raw_opts))
     except ValueError as exc:
         raise SaveError(f"{_W}: bad options: {exc}") from exc
     rng = field(data, "rng", int, _W)

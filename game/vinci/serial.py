@@ -35,7 +35,7 @@ def to_json(state: State) -> dict[str, Any]:
         "format": FORMAT,
         "version": VERSION,
         "players": state.players,
-        "options": dict(state.options),
+        "options": rules.SPEC.options_to_store(dict(state.options)),
         "rng": state.rng,
         "virtual": list(state.virtual),
         "first": state.first,
@@ -107,7 +107,7 @@ def from_json(data: Any) -> State:
     players = _int(data, "players", _WHERE, rules.SPEC.min_players, rules.SPEC.max_players)
     raw_options = field(data, "options", dict, _WHERE)
     try:
-        options = rules.SPEC.check_setup(players, raw_options)
+        options = rules.SPEC.check_setup(players, rules.SPEC.stored_options(raw_options))
     except ValueError as exc:
         raise SaveError(f"{_WHERE}: bad options: {exc}") from exc
     phase = field(data, "phase", str, _WHERE)

@@ -5,14 +5,16 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 
-from game.core import Choice, IllegalMove, Record, Rng, SaveError, SetupError, replay
+from game.core import Choice, GameSpec, IllegalMove, OptionSpec, Record, Rng, SaveError, SetupError, replay
 from game.core.conformance import ConformanceError, play_checked
 from game.core.graph import asymmetries, components, is_connected, symmetric
 from game.core.jsondata import check_version, loads
 from game.core.protocol import private_to, visible_events
+from game.core.record import start
 from game.registry import GAME_NAMES, load
 
 from . import toygame
@@ -96,6 +98,39 @@ def test_record_round_trip_and_replay() -> None:
     replayed, history = replay(back, toygame)  # type: ignore[arg-type]
     assert replayed == state and len(history) == 4
     assert replay(rec.truncated(2), toygame)[0] != state  # type: ignore[arg-type]
+
+
+class _Editions:
+    """A game whose only option is a rules edition: its set-up state is the options it got."""
+
+    SPEC = GameSpec(
+        "editions", "E", "E", 2, 2, False, False, False, 1,
+        options=(OptionSpec("rules_edition", 2, (1, 2), "Rules edition", "Edizione", hidden=True, legacy=1),),
+    )  # fmt: skip
+
+    @classmethod
+    def new_game(cls, players: int, options: Any, seed: int) -> dict[str, Any]:
+        return cls.SPEC.check_setup(players, options)
+
+
+def test_a_record_that_predates_an_option_replays_with_its_legacy_value_and_stays_as_stored() -> None:
+    """A save written before a rules fix lacks the edition: it replays with the old rules, and
+    saving it again keeps it that way (its options are not rewritten)."""
+    old = Record("editions", 2, {}, 3)
+    assert start(old, _Editions)[1] == {"rules_edition": 1}  # type: ignore[arg-type]
+    assert old.options == {} and Record.from_json(old.to_json()).options == {}
+    new = Record("editions", 2, _Editions.SPEC.check_setup(2, {}), 3)
+    assert start(new, _Editions)[1] == {"rules_edition": 2}  # type: ignore[arg-type]
+    assert new.to_json()["options"] == {"rules_edition": 2}
+
+
+def test_a_state_leaves_out_only_options_at_their_legacy_value() -> None:
+    spec = _Editions.SPEC
+    assert spec.options_to_store({"rules_edition": 1}) == {}
+    assert spec.options_to_store({"rules_edition": 2}) == {"rules_edition": 2}
+    for edition in (1, 2):
+        stored = spec.options_to_store({"rules_edition": edition})
+        assert spec.check_setup(2, spec.stored_options(stored)) == {"rules_edition": edition}
 
 
 def test_record_with_illegal_move_is_refused() -> None:
