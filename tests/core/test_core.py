@@ -133,6 +133,11 @@ def test_a_state_leaves_out_only_options_at_their_legacy_value() -> None:
         assert spec.check_setup(2, spec.stored_options(stored)) == {"rules_edition": edition}
 
 
+def test_a_record_of_another_game_is_refused() -> None:
+    with pytest.raises(SaveError, match="a game of 'tigris', not of 'toy'"):
+        replay(Record("tigris", 2, {}, 5), toygame)  # type: ignore[arg-type]
+
+
 def test_record_with_illegal_move_is_refused() -> None:
     rec = Record("toy", 2, {}, 5).add(0, Choice("bid", (9,)))
     with pytest.raises(SaveError, match="move 0"):

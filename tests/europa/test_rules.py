@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+import game.europa as europa
 from game.core import Choice, IllegalMove, Record, SetupError, replay
 from game.europa import apply, describe, dice, is_over, legal, new_game, ranking, to_act, to_json, view
 from game.europa import board as B
@@ -181,7 +182,7 @@ def test_the_golden_saves_from_before_the_fix_replay_with_rules_edition_1() -> N
     writes the options back as they were."""
     for stem in ("europa-3p-mid", "europa-4p-end"):
         saved = json.loads((SAVES / f"{stem}.save.json").read_text(encoding="utf-8"))["record"]
-        state, _ = replay(Record.from_json(saved))
+        state, _ = replay(Record.from_json(saved), europa)
         assert state.opt("rules_edition") == 1 and to_json(state)["options"] == saved["options"]
 
 

@@ -87,12 +87,12 @@ def test_a_save_from_before_ruling_r1_replays_and_its_moves_are_refused_by_editi
     saved = json.loads((SAVES / f"{stem}.save.json").read_text(encoding="utf-8"))["record"]
     old = Record.from_json(saved)
     assert "rules_edition" not in old.options
-    state, _ = replay(old)
+    state, _ = replay(old, vinci)
     assert state.option("rules_edition") == 1
     assert vinci.to_json(state)["options"] == saved["options"]  # written back as it was
     current = Record.from_json(dict(saved, options=dict(saved["options"], rules_edition=2)))
     with pytest.raises(SaveError, match=re.escape(f"{refused} is illegal")):
-        replay(current)
+        replay(current, vinci)
 
 
 def test_medicine_adds_a_token_every_expansion_turn() -> None:
