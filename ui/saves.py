@@ -10,6 +10,12 @@ A save is validated on every read: JSON, format and version, field types, the
 record replaying move by move through the engine, the seats matching the
 player count, and the stored summary agreeing with the replay.  Any failure
 is a :class:`~game.core.errors.SaveError` whose message says what is wrong.
+
+A save may also hold the analysis of its finished game (``"analysis"``, see
+:mod:`ui.analysis`), a cache: a save without it loads as before, one whose
+cache is malformed is refused like any malformed field, and a cache made for
+another record or by another version of the analysis is ignored (and
+recomputed when the analysis is asked for).
 """
 
 from __future__ import annotations
@@ -24,12 +30,15 @@ from game.core.jsondata import check_version, dumps, field, loads
 from game.core.protocol import Game
 from game.core.record import Record
 
+from .analysis import Cache
 from .session import SEAT_KINDS, BotHook, SeatInfo, Session
 
 SAVE_FORMAT = "tavoliere.save"
 SAVE_VERSION = 1
 KEY_PREFIX = "tavoliere.save."
 SETTINGS_KEY = "tavoliere.settings"
+#: The optional field holding the analysis of a finished game (issue 20).
+ANALYSIS_KEY = "analysis"
 #: Longest save name kept (design value): names are labels, not documents.
 NAME_LIMIT = 60
 
@@ -135,6 +144,8 @@ def check_header(data: Any) -> SaveSummary:
         raise SaveError(f"save: summary says {moves} moves but the record holds {len(record.moves)}")
     for key in ("created", "updated"):
         field(data, key, str, "save")
+    if ANALYSIS_KEY in data:
+        Cache.from_json(data[ANALYSIS_KEY], record.players, len(record.moves))
     return SaveSummary(
         id=field(data, "id", str, "save"),
         name=field(data, "name", str, "save"),
@@ -145,6 +156,15 @@ def check_header(data: Any) -> SaveSummary:
         over=field(summary, "over", bool, "save summary"),
         seed=record.seed,
     )
+
+
+def cached_analysis(data: dict[str, Any]) -> Cache | None:
+    """The analysis a (valid) save document holds for its own record, or None (absent or stale)."""
+    if ANALYSIS_KEY not in data:
+        return None
+    record = Record.from_json(data["record"])
+    cache = Cache.from_json(data[ANALYSIS_KEY], record.players, len(record.moves))
+    return cache if cache.fresh(record) else None
 
 
 def session_from_json(
@@ -214,13 +234,18 @@ class SaveStore:
     def autosave(self, session: Session, save_id: str, name: str, now: str) -> None:
         """Store the session under ``save_id`` (keeping its creation date)."""
         created = now
+        kept = None
         old = self.storage.get(self._key(save_id))
         if old is not None:
             try:
                 created = str(loads(old).get("created", now))
+                kept = cached_analysis(loads(old))
             except (SaveError, AttributeError):
                 created = now
-        self.write(save_json(session, save_id, name, created, now))
+        data = save_json(session, save_id, name, created, now)
+        if kept is not None and kept.fresh(session.record):  # an analysis still of this game is kept
+            data[ANALYSIS_KEY] = kept.to_json()
+        self.write(data)
 
     def load(self, save_id: str, bot: BotHook | None = None) -> Session:
         """The session of a save, validated; raises SaveError (nothing is changed)."""
@@ -228,6 +253,23 @@ class SaveStore:
         if field(data, "id", str, "save") != save_id:
             raise SaveError(f"save: id {data['id']!r} stored under {save_id!r}")
         return session_from_json(data, bot, self.load_game)
+
+    def keep_analysis(self, save_id: str, cache: Cache) -> bool:
+        """Store ``cache`` in the save ``save_id`` if it is that game's analysis; whether it was
+        stored (a full storage or another game's save keep what they hold)."""
+        try:
+            data = self.read(save_id)
+            record = Record.from_json(field(data, "record", dict, "save"))
+        except SaveError:
+            return False
+        if not cache.fresh(record):
+            return False
+        data[ANALYSIS_KEY] = cache.to_json()
+        try:
+            self.write(data)
+        except StorageFull:
+            return False
+        return True
 
     def rename(self, save_id: str, name: str) -> None:
         data = self.read(save_id)
