@@ -206,7 +206,11 @@ def continue_html(summary: SaveSummary | None, titles: dict[str, str], lang: str
     )
 
 
-def save_list_html(saves: Sequence[SaveSummary], titles: dict[str, str], lang: str, fmt_date: Any = str) -> str:
+def save_list_html(
+    saves: Sequence[SaveSummary], titles: dict[str, str], lang: str, fmt_date: Any = str, analysis: bool = True
+) -> str:
+    """The save list: a game in progress offers Resume, a finished one its Results, Replay and
+    (``analysis``: the bots are there) Analysis; then Rename, Export, Delete."""
     if not saves:
         return f'<li class="empty">{esc(text("no_saves", lang))}</li>'
     out = ""
@@ -222,12 +226,22 @@ def save_list_html(saves: Sequence[SaveSummary], titles: dict[str, str], lang: s
             continue
         state = text("finished", lang) if s.over else text("turn_n", lang, n=s.moves)
         main = "replay" if s.over else "resume"
+        after = ""
+        if s.over:  # a finished game: its results (the end screen) and, if the bots are there, its analysis
+            after = (
+                f'<button type="button" data-action="resume" data-id="{sid}">{esc(text("pg_results", lang))}</button>'
+            )
+            if analysis:
+                after += (
+                    f'<button type="button" class="primary" data-action="analysis" data-id="{sid}">'
+                    f"{esc(text('analysis', lang))}</button>"
+                )
         out += (
             f'<li class="save" data-id="{sid}"><div class="save-info"><strong class="save-name">{esc(s.name)}</strong>'
             f"<span>{esc(titles.get(s.game, s.game))} · {esc(', '.join(s.players))}</span>"
             f"<span>{esc(fmt_date(s.updated))} · {esc(state)}</span></div>"
             f'<div class="save-actions"><button type="button" class="primary" data-action="{main}" data-id="{sid}">'
-            f"{esc(text(main, lang))}</button>"
+            f"{esc(text(main, lang))}</button>{after}"
             f'<button type="button" data-action="rename" data-id="{sid}">{esc(text("rename", lang))}</button>'
             f'<button type="button" data-action="export" data-id="{sid}">{esc(text("export", lang))}</button>'
             f'<button type="button" data-action="delete" data-id="{sid}">{esc(text("delete", lang))}</button>'
