@@ -524,7 +524,7 @@ class App:
         (A change of height alone is a phone's address bar sliding away while the board pans.)"""
         if self.zoom_chosen or int(js.window.innerWidth) == self.zoom_width:
             return
-        if self.table is not None or self.replay is not None:
+        if self.table is not None:  # a replay's board is not tapped: it stays at fit
             self.zoom_due = True
             self.open_zoom()
 
@@ -812,6 +812,7 @@ class App:
         svg = await dom.fetch_text(url) if url else None
         self.map_svg = svg if svg and "<svg" in svg else replay.adapter.fallback_map(replay.view())
         self.install_board(self.map_svg)
+        self.zoom_due = False  # nothing on a replay's board is tapped: it opens whole, at fit
         self.render_replay()
 
     def render_replay(self) -> None:
@@ -841,7 +842,6 @@ class App:
         if undo is not None:
             undo.disabled = True
         dom.show_screen("table")
-        self.open_zoom()
 
     def postgame_action(self, action: str, data: Any) -> None:
         postgame = self.postgame

@@ -37,6 +37,8 @@ SEEK_COLUMNS = 120
 LINE_MARKERS = 4
 #: Radius of a line marker, of a tappable event marker and of its (invisible) touch target.
 MARKER_R, EVENT_R, HIT_R = 4.0, 5.5, 11.0
+#: Room kept free of tick labels at the right end of the x axis, for its name (viewBox units).
+AXIS_NAME_ROOM = 40.0
 #: A key moment's numbered badge: its radius, and the least distance between two badges.
 BADGE_R, BADGE_GAP = 8.0, 18.0
 #: The exported image: its size in pixels and the room for its title and legend (design values).
@@ -138,9 +140,9 @@ def _axes(plot: Plot, ticks: Sequence[float], percent: bool, move_word: str) -> 
         out.append(f'<line class="grid" x1="{LEFT:.1f}" y1="{y:.1f}" x2="{WIDTH - RIGHT:.1f}" y2="{y:.1f}"/>')
         out.append(f'<text class="tick" x="{LEFT - 5:.1f}" y="{y + FONT * 0.35:.1f}" text-anchor="end">{label}</text>')
     for step in nice_ticks(plot.total, 5):
-        if step > plot.total:
-            break
         x = plot.x(step)
+        if x > WIDTH - RIGHT - AXIS_NAME_ROOM:  # the axis' name sits there
+            break
         out.append(f'<line class="grid grid-x" x1="{x:.1f}" y1="{TOP:.1f}" x2="{x:.1f}" y2="{plot.bottom:.1f}"/>')
         y = plot.bottom + FONT + 2
         out.append(f'<text class="tick" x="{x:.1f}" y="{y:.1f}" text-anchor="middle">{step:g}</text>')

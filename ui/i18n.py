@@ -194,6 +194,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Played: {played}. The bot agrees.",
     },
     "pg_bot_only": {"it": "Non c'era altra scelta.", "en": "There was no other choice."},
+    "pg_bot_virtual": {
+        "it": "Un giocatore virtuale: gioca come dice il regolamento.",
+        "en": "A virtual player: it plays as the rulebook says.",
+    },
+    "pg_scorings": {"it": "Conteggi ({n})", "en": "Scorings ({n})"},
+    "pg_move_n": {"it": "Mossa {n}", "en": "Move {n}"},
     "pg_bot_thinking": {"it": "Il bot ci sta pensando…", "en": "The bot is thinking it over…"},
     "pg_export_svg": {"it": "Grafico (SVG)", "en": "Chart (SVG)"},
     "pg_export_png": {"it": "Grafico (PNG)", "en": "Chart (PNG)"},

@@ -25,7 +25,7 @@ from .games import Context
 from .i18n import text
 from .lobby import style
 from .replay import UNITS, Replay
-from .session import name_seats
+from .session import ENGINE_KIND, name_seats
 
 SCORES, ADVANTAGE = "scores", "advantage"
 TABS: tuple[str, ...] = (SCORES, ADVANTAGE)
@@ -269,9 +269,8 @@ class PostGame:
             f'aria-selected="{"true" if t == self.tab else "false"}">{render.esc(text(f"pg_tab_{t}", lang))}</button>'
             for t in tabs
         )
-        body, caption, extra = self.chart_body(), text(f"pg_caption_{self.tab}", lang), ""
-        if self.tab == ADVANTAGE:
-            extra = self.analysis_html()
+        body, caption = self.chart_body(), text(f"pg_caption_{self.tab}", lang)
+        extra = self.analysis_html() if self.tab == ADVANTAGE else self.scorings_html()
         svg = chart.chart_svg(body, text(f"pg_tab_{self.tab}", lang)) if body else ""
         exports = "".join(
             f'<button type="button" data-action="{action}">{render.esc(text(key, lang))}</button>'
@@ -324,6 +323,24 @@ class PostGame:
         if self.cache is None:
             return None
         return [f"{round(v * 100)}%" for v in Series(self.cache.steps, self.cache.shares).at(step)]
+
+    def scorings_html(self) -> str:
+        """The scoring events as a list to tap, beside the score chart."""
+        marks = self.marks()
+        if not marks:
+            return ""
+        seats, lang = self.replay.seats, self.lang
+        items = ""
+        for m in marks:
+            current = ' aria-current="step"' if m.step == self.replay.step else ""
+            who = "".join(render.seat_mark(style(seats[s].style), 16) for s in m.seats)
+            items += (
+                f'<li><button type="button" class="pg-event" data-action="replay-go" data-step="{m.step}"{current}>'
+                f'<span class="pg-when">{who}{render.esc(text("pg_move_n", lang, n=m.step))}</span>'
+                f'<span class="pg-what">{render.esc(m.text)}</span></button></li>'
+            )
+        title = render.esc(text("pg_scorings", lang, n=len(marks)))
+        return f'<h3 class="pg-moments-title">{title}</h3><ol class="pg-events">{items}</ol>'
 
     def analysis_html(self) -> str:
         """The analysis' progress (while it runs) and the key moments found."""
@@ -396,6 +413,8 @@ class PostGame:
         lang, game = self.lang, self.replay.game
         pick = self.cache.pick_at(m.start) if self.cache is not None else None
         played: Choice = self.replay.record.moves[m.start][1]
+        if played.kind == ENGINE_KIND:
+            return text("pg_bot_virtual", lang)
         if pick is None:
             return text("pg_bot_thinking", lang) if self.job is not None else ""
         if pick.choice is None:
