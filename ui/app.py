@@ -35,8 +35,9 @@ PINCH_GUARD_MS = 500
 TOAST_MS = 5000
 #: Longest slice of bot thinking on the main thread (design value, s): well under a 100 ms task.
 BOT_SLICE_S = 0.04
-#: Longest slice of the post-game analysis on the main thread (design value, s): as a bot's.
-ANALYSIS_SLICE_S = 0.04
+#: Longest slice of the post-game analysis on the main thread (design value, s): with one unit of
+#: work past it (an evaluation, a step of the bot's search), a task stays near 50 ms in Pyodide.
+ANALYSIS_SLICE_S = 0.025
 #: Pause between two turns when a replay plays by itself (design value, ms).
 PLAY_MS = 900
 #: Pause before the table applies an engine-played seat's step (design value, ms): the

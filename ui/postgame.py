@@ -59,6 +59,9 @@ class PostGame:
         self.cache: Cache | None = None
         self._scores: Series | None = None
         self._marks: dict[str, list[Mark]] = {}
+        # Drawn once per chart: scrubbing redraws the cursor, not the chart.
+        self._moments: tuple[Cache | None, list[Moment]] = (None, [])
+        self._body: tuple[tuple[Any, ...], str] = ((), "")
 
     # -- moving through the game ------------------------------------------------------------------
 
@@ -122,7 +125,10 @@ class PostGame:
             self.cache = cache
 
     def moments(self) -> list[Moment]:
-        return key_moments(self.cache, self.movers()) if self.cache is not None else []
+        if self._moments[0] is not self.cache:
+            found = key_moments(self.cache, self.movers()) if self.cache is not None else []
+            self._moments = (self.cache, found)
+        return self._moments[1]
 
     def movers(self) -> list[int]:
         return [seat for seat, _ in self.replay.record.moves]
@@ -293,6 +299,12 @@ class PostGame:
 
     def chart_body(self) -> str:
         """The SVG body of the chart of the current tab ("" while the advantage is unknown)."""
+        key = (self.tab, self.lang, self.cache if self.tab == ADVANTAGE else None)
+        if self._body[0] != key:
+            self._body = (key, self._draw_chart())
+        return self._body[1]
+
+    def _draw_chart(self) -> str:
         replay, word = self.replay, text("pg_move_word", self.lang)
         if self.tab == SCORES:
             return chart.score_chart(self.scores(), replay.seats, replay.total, self.marks(), word)
