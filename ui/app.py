@@ -17,7 +17,7 @@ from typing import Any
 import js  # type: ignore[import-not-found]
 
 from game import registry
-from game.core.errors import SaveError, SetupError, TavoliereError
+from game.core.errors import IllegalMove, SaveError, SetupError, TavoliereError
 
 from . import dom, lobby, render
 from .i18n import choose_lang, text
@@ -626,6 +626,9 @@ class App:
             return
         try:
             table.choose(index)
+        except IllegalMove as exc:
+            self.toast(text("not_now", self.lang, reason=table.refusal_text(exc)), "error")
+            return
         except TavoliereError as exc:
             self.toast(text("not_now", self.lang, reason=str(exc)), "error")
             return

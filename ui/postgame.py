@@ -25,7 +25,7 @@ from .games import Context
 from .i18n import text
 from .lobby import style
 from .replay import UNITS, Replay
-from .session import ENGINE_KIND, name_seats
+from .session import ENGINE_KIND, seat_names
 
 SCORES, ADVANTAGE = "scores", "advantage"
 TABS: tuple[str, ...] = (SCORES, ADVANTAGE)
@@ -390,9 +390,9 @@ class PostGame:
         lang, replay = self.lang, self.replay
         seat = replay.seats[m.mover]
         if m.end == m.start + 1:
-            when = text("pg_moment_at", lang, a=m.end, name=seat.name)
+            when = text("pg_moment_at", lang, first=m.end, name=seat.name)
         else:
-            when = text("pg_moment_when", lang, a=m.start + 1, b=m.end, name=seat.name)
+            when = text("pg_moment_when", lang, first=m.start + 1, last=m.end, name=seat.name)
         what = self.moment_events(m)
         bot = self.bot_line(m)
         up = "up" if m.after >= m.before else "down"
@@ -431,10 +431,11 @@ class PostGame:
             return text("pg_bot_thinking", lang) if self.job is not None else ""
         if pick.choice is None:
             return text("pg_bot_only", lang)
+        names = seat_names(self.replay.seats)
         if pick.choice == played:
-            return text("pg_bot_agrees", lang, played=game.choice_text(played, lang))
-        bot = game.choice_text(pick.choice, lang)
-        return text("pg_bot_would", lang, choice=bot, played=game.choice_text(played, lang))
+            return text("pg_bot_agrees", lang, played=game.choice_text(played, lang, names))
+        bot = game.choice_text(pick.choice, lang, names)
+        return text("pg_bot_would", lang, choice=bot, played=game.choice_text(played, lang, names))
 
     # -- exports ----------------------------------------------------------------------------------
 
@@ -454,7 +455,7 @@ def _icon(body: str) -> str:
 
 
 def _describe(replay: Replay, event: dict[str, Any], lang: str) -> str:
-    return name_seats(replay.game.describe(event, lang), replay.seats)
+    return replay.game.describe(event, lang, seat_names(replay.seats))
 
 
 def percent_phrase(way: str, n: int, lang: str) -> str:

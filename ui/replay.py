@@ -24,7 +24,7 @@ from game.core.protocol import Event, Game, visible_events
 from game.core.record import Record, start
 
 from .games import Adapter, adapter_for
-from .session import LOG_LIMIT, SeatInfo, name_seats
+from .session import LOG_LIMIT, SeatInfo, seat_names
 
 #: The units a replay steps by.
 UNITS: tuple[str, ...] = ("move", "turn", "round")
@@ -83,7 +83,8 @@ class Replay:
 
     def lines(self, move: int, lang: str) -> list[str]:
         """The public sentences of the events of move ``move`` (0-based)."""
-        return [name_seats(self.game.describe(e, lang), self.seats) for e in visible_events(self.events[move], None)]
+        names = seat_names(self.seats)
+        return [self.game.describe(e, lang, names) for e in visible_events(self.events[move], None)]
 
     def mover(self, step: int) -> int | None:
         """The seat that made the choice taken at ``step`` (None at the end)."""

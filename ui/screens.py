@@ -20,19 +20,6 @@ from .render import esc, lang_switch, seat_mark
 from .saves import SaveSummary
 from .session import BOT, HUMAN
 
-#: Words for option values that are names rather than numbers (design value: "standard" reads
-#: better as "Standard" / "Standard"); unknown values are shown as written.
-VALUE_WORDS: dict[str, dict[str, str]] = {
-    "standard": {"en": "Standard", "it": "Standard"},
-    "advanced": {"en": "Advanced", "it": "Avanzato"},
-    "off": {"en": "Off", "it": "No"},
-    "on": {"en": "On", "it": "Sì"},
-    "optional": {"en": "Optional", "it": "Facoltativo"},
-    "mandatory": {"en": "Mandatory", "it": "Obbligatorio"},
-    "none": {"en": "None", "it": "Nessuno"},
-    "auto": {"en": "With the advanced side", "it": "Con il lato avanzato"},
-}
-
 
 @dataclass
 class SetupForm:
@@ -76,16 +63,6 @@ def level_text(level: str, lang: str) -> str:
     return text("level_" + level, lang) if "level_" + level in STRINGS else level
 
 
-def value_text(value: OptionValue, lang: str) -> str:
-    if isinstance(value, bool):
-        return (
-            text("on_word" if value else "off_word", lang)
-            if False
-            else ("Sì" if value and lang == "it" else "Yes" if value else "No")
-        )
-    return VALUE_WORDS.get(str(value), {}).get(lang, str(value))
-
-
 def _option_html(opt: OptionSpec, value: OptionValue, lang: str) -> str:
     label = esc(opt.label(lang))
     if isinstance(opt.default, bool):
@@ -95,8 +72,8 @@ def _option_html(opt: OptionSpec, value: OptionValue, lang: str) -> str:
             f"{checked}><span>{label}</span></label>"
         )
     options = "".join(
-        f'<option value="{esc(lobby.option_text(v))}"{" selected" if v == value else ""}>{esc(value_text(v, lang))}'
-        "</option>"
+        f'<option value="{esc(lobby.option_text(v))}"{" selected" if v == value else ""}>'
+        f"{esc(opt.value_label(v, lang))}</option>"
         for v in opt.values
     )
     return (

@@ -14,7 +14,6 @@ show nothing private until :meth:`Session.take_device` is called.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -302,18 +301,19 @@ class Session:
         settings = bots.Settings.browser(budget, tuning=tuning_for(self.game))
         return bots.Thinking(self.game, self.state, seat, level, seed=seed, settings=settings)
 
-    def explain(self, choice: Choice) -> str | None:
-        """Why ``choice`` is refused now, in the engine's words (None if it is legal)."""
+    def refusal(self, choice: Choice) -> IllegalMove | None:
+        """Why the engine refuses ``choice`` from the seat in front now (None if it is legal):
+        the error carries the refusal key its catalog says in a player's words."""
         seat = self.front
         if seat is None:
-            return "nobody is in front of the screen"
+            return IllegalMove("nobody is in front of the screen", "not_to_act", {"seat": 0})
         if find(self.legal_of(seat), choice) is not None:
             return None
         try:
             self.game.apply(self.state, seat, choice)
         except IllegalMove as exc:
-            return str(exc)
-        return "refused"  # the engine accepted an unlisted choice: a bug the conformance test catches
+            return exc
+        return IllegalMove("the engine accepted an unlisted choice")  # a bug the conformance test catches
 
     # -- multi-step moves and undo ------------------------------------------------------------
 
@@ -373,28 +373,16 @@ class Session:
     # -- the log ------------------------------------------------------------------------------
 
     def log(self, lang: str, seat: int | None = None, limit: int = LOG_LIMIT) -> list[str]:
-        """The last ``limit`` sentences of the log that ``seat`` may read, oldest first."""
+        """The last ``limit`` sentences of the log that ``seat`` may read, oldest first, the
+        players called by their names from setup."""
+        names = seat_names(self.seats)
         lines: list[str] = []
         for events in self.history:
             for event in visible_events(events, seat):
-                lines.append(name_seats(self.game.describe(event, lang), self.seats))
+                lines.append(self.game.describe(event, lang, names))
         return lines[-limit:]
 
 
-#: How engines' ``describe`` names a seat: "Seat 2", "Player 2", "Giocatore 2" (1-based).
-_SEAT_WORD = re.compile(r"\b(?:Seat|Player|Giocatore) (\d+)\b")
-
-
-def name_seats(line: str, seats: Sequence[SeatInfo]) -> str:
-    """``line`` with every seat number the engine wrote replaced by that player's name from
-    setup (the one place the log learns who sits where); unknown numbers stay as written."""
-
-    def name(match: re.Match[str]) -> str:
-        n = int(match.group(1))
-        return seats[n - 1].name if 1 <= n <= len(seats) else match.group(0)
-
-    return _SEAT_WORD.sub(name, line)
-
-
 def seat_names(seats: Sequence[SeatInfo]) -> list[str]:
+    """The players' names from setup, by seat: what the engines' texts call them."""
     return [s.name for s in seats]

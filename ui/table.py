@@ -13,12 +13,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.choice import Choice
+from game.core.errors import IllegalMove
+from game.core.text import GENERIC_REFUSALS
 
 from . import render
 from .games import Adapter, Context, adapter_for
 from .i18n import text
 from .lobby import Style, style
-from .session import Session
+from .session import Session, seat_names
 
 #: Zoom steps of the board (design value): fit, then up to three times for phones.
 ZOOMS = (1.0, 1.5, 2.0, 3.0)
@@ -90,13 +92,14 @@ class Table:
     def context(self, legal: list[Choice] | None = None) -> Context:
         legal = self.legal() if legal is None else legal
         game = self.session.game
+        names = seat_names(self.session.seats)
         return Context(
             game=self.session.record.game,
             lang=self.lang,
             seats=self.session.seats,
             viewer=self.viewer(),
             legal=legal,
-            texts=[game.choice_text(c, self.lang) for c in legal],
+            texts=[game.choice_text(c, self.lang, names) for c in legal],
             anchors=self.anchors,
             has_map=bool(self.map_svg),
             extra={
@@ -173,7 +176,7 @@ class Table:
             focused = [i for i in pool if self.focus in legal[i].targets]
             buttons = focused + [i for i in buttons if i not in focused]
         pending = s.pending_steps() if viewer is not None else []
-        steps = [game.choice_text(c, self.lang) for c in pending]
+        steps = [game.choice_text(c, self.lang, seat_names(s.seats)) for c in pending]
         if self.picked is not None:
             steps.append(self.adapter.picker_text(self.picked, ctx))
         if self.focus is not None:
@@ -269,13 +272,19 @@ class Table:
         return Tap("refuse", reason=self._why_not([legal[i] for i in pool] or legal, region))
 
     def _why_not(self, legal: list[Choice], region: str) -> str:
+        """Why nothing can be played on ``region``: the engine's own reason for the first listed
+        kind of move tried there, when it has one more telling than "not listed"."""
         for c in legal:
             if c.targets and c.targets[0] in c.args:
                 args = tuple(region if a == c.targets[0] else a for a in c.args)
-                reason = self.session.explain(Choice(c.kind, args, (region,)))
-                if reason:
-                    return text("not_now", self.lang, reason=reason)
+                error = self.session.refusal(Choice(c.kind, args, (region,)))
+                if error is not None and error.key not in GENERIC_REFUSALS:
+                    return self.refusal_text(error)
         return text("not_a_choice", self.lang)
+
+    def refusal_text(self, error: IllegalMove) -> str:
+        """The engine's refusal in the player's words and language."""
+        return self.session.game.refusal_text(error, self.lang, seat_names(self.session.seats))
 
     def choose(self, index: int) -> list[dict[str, Any]]:
         """Play the legal choice at ``index`` for the seat in front."""

@@ -50,28 +50,6 @@ MONUMENTS: tuple[tuple[str, tuple[str, str]], ...] = (
 )
 MONUMENT_COLOURS: dict[str, tuple[str, str]] = dict(MONUMENTS)
 
-#: The civilisation building of each colour (IT L654-658), variant only.
-BUILDING_NAMES: dict[str, dict[str, str]] = {
-    BLACK: {"en": "Palace", "it": "Palazzo"},
-    RED: {"en": "Library", "it": "Biblioteca"},
-    BLUE: {"en": "Granary", "it": "Granaio"},
-    GREEN: {"en": "Market Hall", "it": "Sala del Mercato"},
-}
-
-#: Names of tiles and leaders by colour, for the log (spec colour table).
-TILE_NAMES: dict[str, dict[str, str]] = {
-    BLACK: {"en": "settlement", "it": "insediamento"},
-    RED: {"en": "temple", "it": "tempio"},
-    BLUE: {"en": "farm", "it": "fattoria"},
-    GREEN: {"en": "market", "it": "mercato"},
-}
-LEADER_NAMES: dict[str, dict[str, str]] = {
-    BLACK: {"en": "king", "it": "re"},
-    RED: {"en": "priest", "it": "sacerdote"},
-    BLUE: {"en": "farmer", "it": "agricoltore"},
-    GREEN: {"en": "trader", "it": "mercante"},
-}
-
 # Cell codes of the board contents (engine-internal; view() uses names).
 EMPTY = ""  # «casella vuota»
 CATASTROPHE = "x"  # a catastrophe tile: blocks the square for ever, never connects

@@ -453,13 +453,43 @@ def _monument_choices(state: State) -> list[Choice]:
     return out
 
 
+def _refusal(state: State, seat: int, choice: Choice) -> tuple[str, dict[str, Any]] | None:
+    """Why a placement that legal() does not list is refused, as a refusal key of the
+    text catalog: the first condition of :func:`_tile_targets`, :func:`_leader_targets`
+    or :func:`_catastrophe_targets` it breaks; the kingdoms rule when it breaks none of
+    the others (only called for a choice legal() refused)."""
+    kind, args = choice.kind, choice.args
+    where = args[-1] if args else None
+    if kind not in ("tile", "leader", "catastrophe") or where not in state.board.ids:
+        return None
+    q = state.board.index(str(where))
+    if kind == "catastrophe":
+        return "catastrophe_blocked", {}
+    colour = COLOUR_BY_NAME.get(str(args[0]))
+    if colour is None:
+        return None
+    if kind == "tile" and not state.hands[seat][CI[colour]]:
+        return "tile_not_in_hand", {"colour": args[0]}
+    if state.cells[q] != EMPTY:
+        return "occupied", {"square": where}
+    if kind == "tile":
+        if state.board.river[q] != (colour == "b"):
+            return ("farm_on_land", {}) if colour == "b" else ("tile_on_river", {"colour": args[0]})
+        return "three_kingdoms", {}
+    if state.board.river[q]:
+        return "leader_on_river", {"colour": args[0]}
+    if not _near_temple(state)[q]:
+        return "leader_no_temple", {"colour": args[0]}
+    return "leader_two_kingdoms", {}
+
+
 # ------------------------------------------------------------------- apply
 
 
 def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
     """The state after ``seat`` makes ``choice``, and the events it caused.
     Raises IllegalMove (with the step of the turn) unless the choice is in legal()."""
-    require(legal(state, seat), choice, seat, _STEP_NAMES[state.phase])
+    require(legal(state, seat), choice, seat, _STEP_NAMES[state.phase], lambda c: _refusal(state, seat, c))
     events: list[Event] = []
     kind, args = choice.kind, choice.args
     board = state.board

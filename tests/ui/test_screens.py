@@ -74,3 +74,23 @@ def test_vinci_seats_offer_the_rulebooks_virtual_player_as_a_bot_level_in_both_l
         html = setup_html(vinci.SPEC, form, lang, levels)
         offered = re.findall(r'<option value="bot:virtual">([^<]*)</option>', html)
         assert len(offered) == form.players and all(o.endswith(": " + words) for o in offered), offered
+
+
+def test_every_option_value_of_every_game_has_a_label_in_both_languages() -> None:
+    """Issue 16.5: the setup never shows an engine id ("finish_turn", "full_immunity", "replace")."""
+    from game import registry
+
+    for name in registry.available():
+        spec = registry.load(name).SPEC
+        for players in range(spec.min_players, spec.max_players + 1):
+            form = SetupForm.fresh(spec, "en")
+            form.players = players
+            for lang in ("it", "en"):
+                html = setup_html(spec, form, lang)
+                shown = re.findall(r"<option value=\"[^\"]*\"[^>]*>([^<]*)</option>", html)
+                assert not [w for w in shown if re.search(r"\b[a-z]+_[a-z]+\b", w)], (name, shown)
+        for opt in spec.options:
+            for value in opt.values:
+                if isinstance(value, str):
+                    it, en = opt.value_label(value, "it"), opt.value_label(value, "en")
+                    assert it and en and value not in (it, en), (name, opt.name, value)

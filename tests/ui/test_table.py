@@ -156,3 +156,18 @@ def test_the_opening_zoom_makes_squares_touch_targets_and_leaves_large_regions_a
     islands = [14.0, 18.0] + [60.0 + i for i in range(25)]  # a region map with two small islands
     assert opening_zoom(islands) == 0
     assert opening_zoom([5.0] * 20) == len(ZOOMS) - 1 and opening_zoom([]) == 0
+
+
+def test_tap_on_the_river_says_the_rule_in_the_players_words() -> None:
+    """Issue 16.5: "A settlement can't go on the river", not the engine's step and label."""
+    for lang, words in (("en", "can't go on the river"), ("it", "non può stare sul fiume")):
+        table = _tigris()
+        table.lang = lang
+        view = table.session.game.view(table.session.state, 0)
+        colour = next(c for c, n in view["hand"].items() if n and c != "blue")
+        table.pick(f"tile:{colour}")
+        state = table.session.state
+        river = next(q for i, q in enumerate(state.board.ids) if state.board.river[i] and state.cells[i] == "")
+        tap = table.tap_region(river)
+        assert tap.action == "refuse" and words in tap.reason, tap.reason
+        assert "seat" not in tap.reason and "tile " not in tap.reason
