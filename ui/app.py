@@ -24,7 +24,7 @@ from .i18n import choose_lang, text
 from .postgame import ADVANTAGE, PostGame
 from .replay import Replay
 from .rules_text import summary_html
-from .saves import SaveStore, StorageFull, cached_analysis
+from .saves import SaveStore, StorageFull
 from .screens import SetupForm, continue_html, engine_seats, save_list_html, setup_html
 from .session import BOT, HUMAN, SeatInfo, Session, UndoRefused
 from .table import ZOOMS, Table, opening_zoom
@@ -237,7 +237,7 @@ class App:
 
     def on_input(self, event: Any) -> None:
         node = event.target
-        if node.id == "scrub" and self.postgame is not None:
+        if node.id == "scrub" and self.postgame is not None and self.postgame.replay.complete:
             self.postgame.go(int(str(node.value)))
             self.render_replay()
             return
@@ -772,41 +772,60 @@ class App:
     def replay_current(self, tab: str = "") -> None:
         if self.session is not None:
             record, seats, game = self.session.record, self.session.seats, self.session.game
-            self.start_replay(Replay(record, seats, game), self.stored_analysis(self.save_id), tab)
+            try:
+                cached = self.store.open_record(self.save_id)[2] if self.save_id else None
+            except SaveError:
+                cached = None
+            self.start_replay(Replay(record, seats, game, build=False), cached, tab)
 
     def open_replay(self, save_id: str, tab: str = "") -> None:
         try:
-            session = self.store.load(save_id)
-        except SaveError as exc:
+            record, seats, cached = self.store.open_record(save_id)
+            replay = Replay(record, seats, registry.load(record.game), build=False)
+        except (SaveError, SetupError) as exc:
             self.toast(text("save_refused", self.lang, reason=str(exc)), "error")
             return
         self.save_id = save_id
-        self.start_replay(Replay(session.record, session.seats, session.game), self.stored_analysis(save_id), tab)
-
-    def stored_analysis(self, save_id: str) -> Any:
-        """The analysis the save holds for its game, if any (a stale one is None)."""
-        try:
-            return cached_analysis(self.store.read(save_id)) if save_id else None
-        except SaveError:
-            return None
+        self.start_replay(replay, cached, tab)
 
     def start_replay(self, replay: Replay, cached: Any = None, tab: str = "") -> None:
-        """The replay screen on ``replay``: at the start, or at the end with the analysis
-        running for ``tab`` "advantage"."""
+        """The replay screen on ``replay``, built in slices behind "Preparing the replay…";
+        then at the start, or at the end with the analysis running for ``tab`` "advantage"."""
         title = self.titles.get(replay.record.game, replay.record.game)
         postgame = PostGame(replay, self.lang, title, analysable=self.bots is not None)
         postgame.adopt(cached)
-        replay.go(0)
         self.table = None
         self.session = None
         self.postgame = postgame
         self.painted = {}
-        if tab == ADVANTAGE and postgame.analysable:
-            self.show_tab(ADVANTAGE)
-            replay.go(replay.total)
         dom.document.body.dataset.mode = "replay"
+        blank = dict.fromkeys(("public", "private", "choices", "progress", "log", "pieces", "highlight"), "")
+        self.paint_panels({**blank, "status": postgame.status_html()})
+        for key in ("postgame", "replay-buttons"):
+            dom.set_html(key, "")
         dom.show_screen("table")
         asyncio.ensure_future(self.load_replay_map())
+        dom.later(lambda: self.build_slice(postgame, tab), 30)
+
+    def build_slice(self, postgame: PostGame, tab: str) -> None:
+        """Replay one slice more of the record; once complete, open the replay."""
+        if postgame is not self.postgame:
+            return
+        try:
+            done = postgame.replay.extend(ANALYSIS_SLICE_S)
+        except SaveError as exc:  # a record that does not replay: refused, back to the menu
+            self.toast(text("save_refused", self.lang, reason=str(exc)), "error")
+            self.show_lobby()
+            return
+        if not done:
+            dom.set_html("status", postgame.status_html())
+            dom.later(lambda: self.build_slice(postgame, tab), 0)
+            return
+        postgame.replay.go(0)
+        if tab == ADVANTAGE and postgame.analysable:
+            self.show_tab(ADVANTAGE)
+            postgame.replay.go(postgame.replay.total)
+        self.render_replay()
 
     async def load_replay_map(self) -> None:
         replay = self.replay
@@ -824,6 +843,9 @@ class App:
         if postgame is None:
             return
         postgame.lang = self.lang
+        if not postgame.replay.complete:  # still being built: its progress only
+            dom.set_html("status", postgame.status_html())
+            return
         replay = postgame.replay
         panels = postgame.panels(render.anchors(self.map_svg or ""), bool(self.map_svg))
         # The charts' panel first (it holds the legend's and the cursor's slots), each part
@@ -849,7 +871,8 @@ class App:
 
     def postgame_action(self, action: str, data: Any) -> None:
         postgame = self.postgame
-        assert postgame is not None
+        if postgame is None or not postgame.replay.complete:
+            return
         if action == "replay-go":
             postgame.go(int(data.step))
         elif action == "replay-jump":

@@ -38,7 +38,7 @@ LINE_MARKERS = 4
 #: Radius of a line marker, of a tappable event marker and of its (invisible) touch target.
 MARKER_R, EVENT_R, HIT_R = 4.0, 5.5, 11.0
 #: Room kept free of tick labels at the right end of the x axis, for its name (viewBox units).
-AXIS_NAME_ROOM = 40.0
+AXIS_NAME_ROOM = 52.0
 #: A key moment's numbered badge: its radius, and the least distance between two badges.
 BADGE_R, BADGE_GAP = 8.0, 18.0
 #: The exported image: its size in pixels and the room for its title and legend (design values).

@@ -144,6 +144,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "spectator": {"it": "Tavolo", "en": "Table"},
     # -- after the game: replay, charts, analysis (ui/postgame.py) --
     "analysis": {"it": "Analisi", "en": "Analysis"},
+    "pg_preparing": {"it": "Preparazione della replica… {pct}%", "en": "Preparing the replay… {pct}%"},
     "pg_results": {"it": "Risultati", "en": "Results"},
     "pg_move": {"it": "Mossa", "en": "Move"},
     "pg_turn": {"it": "Turno", "en": "Turn"},

@@ -54,7 +54,7 @@ class PostGame:
         self.title = title
         self.tab = SCORES
         self.playing = False
-        self.analysable = analysable and replay.over
+        self.bots = analysable
         self.job: AnalysisJob | None = None
         self.cache: Cache | None = None
         self._scores: Series | None = None
@@ -62,6 +62,11 @@ class PostGame:
         # Drawn once per chart: scrubbing redraws the cursor, not the chart.
         self._moments: tuple[Cache | None, list[Moment]] = (None, [])
         self._body: tuple[tuple[Any, ...], str] = ((), "")
+
+    @property
+    def analysable(self) -> bool:
+        """Whether the analysis is offered: the game is over and the bots are there to judge it."""
+        return self.bots and self.replay.over
 
     # -- moving through the game ------------------------------------------------------------------
 
@@ -194,6 +199,9 @@ class PostGame:
 
     def status_html(self) -> str:
         replay = self.replay
+        if not replay.complete:
+            line = text("pg_preparing", self.lang, pct=round(replay.built * 100))
+            return f'<span id="turn-text">{render.esc(line)}</span>'
         acting = sorted(replay.game.to_act(replay.state()))
         title = text("replay_title", self.lang)
         if not acting:

@@ -16,10 +16,12 @@ decides again.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from typing import Any
 
 from game import registry
+from game.core.errors import IllegalMove, SaveError
 from game.core.protocol import Event, Game, visible_events
 from game.core.record import Record, start
 
@@ -34,24 +36,58 @@ class Replay:
     """Step through ``record``; ``step`` is how many choices have been applied."""
 
     def __init__(
-        self, record: Record, seats: Sequence[SeatInfo], game: Game | None = None, adapter: Adapter | None = None
+        self,
+        record: Record,
+        seats: Sequence[SeatInfo],
+        game: Game | None = None,
+        adapter: Adapter | None = None,
+        build: bool = True,
     ) -> None:
+        """The replay of ``record``, built at once, or (``build`` False) by :meth:`extend` in
+        slices; raises SaveError if a recorded move is not legal where it stands."""
         self.game, first = start(record, game or registry.load(record.game))
         self.record = record
         self.seats = tuple(seats)
         self.adapter = adapter or adapter_for(record.game)
         self.states: list[Any] = [first]
         self.events: list[list[Event]] = []
-        for seat, choice in record.moves:
-            state, events = self.game.apply(self.states[-1], seat, choice)
-            self.states.append(state)
-            self.events.append(list(events))
-        self.step = len(record.moves)
-        self.over = bool(self.game.is_over(self.states[-1]))
+        self.step = 0
+        self.over = False
         self._clocks: dict[int, tuple[Any, Any]] = {}
         self._lines: dict[str, list[list[str]]] = {}
         self._hooked: bool | None = None
         self._generic = _generic_clock([seat for seat, _ in record.moves])
+        if build:
+            self.extend()
+
+    @property
+    def complete(self) -> bool:
+        """Whether every state of the record is computed."""
+        return len(self.states) > self.total
+
+    @property
+    def built(self) -> float:
+        """Share of the record replayed so far, in [0, 1]."""
+        return (len(self.states) - 1) / max(1, self.total)
+
+    def extend(self, max_seconds: float | None = None) -> bool:
+        """Replay more of the record: all of it, or for about ``max_seconds`` (one move past
+        it at most); whether it is complete (then the replay stands at the end)."""
+        began = time.perf_counter()
+        while not self.complete:
+            seat, choice = self.record.moves[len(self.states) - 1]
+            try:
+                state, events = self.game.apply(self.states[-1], seat, choice)
+            except IllegalMove as exc:
+                raise SaveError(f"record: move {len(self.states) - 1} ({choice.label!r}) is illegal: {exc}") from exc
+            self.states.append(state)
+            self.events.append(list(events))
+            if max_seconds is not None and time.perf_counter() - began >= max_seconds:
+                break
+        if self.complete:
+            self.step = self.total
+            self.over = bool(self.game.is_over(self.states[-1]))
+        return self.complete
 
     @property
     def total(self) -> int:

@@ -271,6 +271,16 @@ class SaveStore:
             return False
         return True
 
+    def open_record(self, save_id: str) -> tuple[Record, list[SeatInfo], Cache | None]:
+        """What a replay of the save needs, checked but not replayed (the replay replays it,
+        in slices): its record, its seats and its analysis if fresh; raises SaveError."""
+        data = self.read(save_id)
+        if field(data, "id", str, "save") != save_id:
+            raise SaveError(f"save: id {data['id']!r} stored under {save_id!r}")
+        check_header(data)
+        record = Record.from_json(data["record"])
+        return record, _seats(data, record.players), cached_analysis(data)
+
     def rename(self, save_id: str, name: str) -> None:
         data = self.read(save_id)
         data["name"] = name.strip()[:NAME_LIMIT] or data.get("name", "")

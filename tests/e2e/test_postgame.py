@@ -155,6 +155,12 @@ def test_a_finished_game_replays_with_its_charts_key_moments_and_exports(
     assert Path(download.value.path()).read_bytes().startswith(b"\x89PNG")
     if game == "attila":
         reimport_the_game_file_with_its_analysis(page)
+    if game == "aztlan":  # the same screen in Italian
+        page.locator("#table-bar [data-lang='it']").click()
+        page.locator("[data-action='postgame-tab'][data-tab='advantage']").click()
+        page.wait_for_selector(".pg-moments-title:text('Momenti chiave')")
+        assert "Mossa" in page.locator("#scrub-label").inner_text()
+        shoot(page, f"{game}-analysis-it")
 
 
 def reimport_the_game_file_with_its_analysis(page: Page) -> None:
@@ -179,6 +185,7 @@ def reimport_the_game_file_with_its_analysis(page: Page) -> None:
 def shoot(page: Page, name: str) -> None:
     """Screenshots at both tablet sizes, the side panel scrolled to the charts."""
     SHOTS.mkdir(parents=True, exist_ok=True)
+    page.wait_for_selector("#toast[data-shown='false']", state="attached", timeout=10_000)  # "Game imported" gone
     for width, height in TABLET_SIZES:
         page.set_viewport_size({"width": width, "height": height})
         page.evaluate("document.getElementById('side').scrollTop = 0")
