@@ -51,6 +51,56 @@ STRINGS: dict[str, dict[str, str]] = {
     "import_refused": {"it": "File rifiutato: {reason}", "en": "File refused: {reason}"},
     "import_done": {"it": "Partita importata: {name}", "en": "Game imported: {name}"},
     "save_refused": {"it": "Salvataggio illeggibile: {reason}", "en": "Unreadable save: {reason}"},
+    # Why a save or a file is refused (ui/saves.py Refusal), in words a player reads.
+    "refused_not_json": {
+        "it": "non è una partita salvata: il testo non è JSON valido.",
+        "en": "it is not a saved game: its text is not valid JSON.",
+    },
+    "refused_too_deep": {
+        "it": "i dati sono annidati molto più a fondo di qualsiasi partita salvata: non è una partita.",
+        "en": "its data is nested far deeper than any saved game: it is not one.",
+    },
+    "refused_number": {
+        "it": "contiene un numero troppo lungo per una partita salvata.",
+        "en": "it holds a number far too long for a saved game.",
+    },
+    "refused_not_a_save": {
+        "it": "non è una partita salvata di Tavoliere (forse dati di un'altra app).",
+        "en": "it is not a Tavoliere saved game (perhaps another app's data).",
+    },
+    "refused_newer_version": {
+        "it": "è stata salvata da una versione più recente di Tavoliere (formato {version}): ricarica la pagina.",
+        "en": "it was saved by a newer version of Tavoliere (format {version}): reload the page.",
+    },
+    "refused_unknown_game": {
+        "it": "è una partita di un gioco che questa versione non ha ({game}).",
+        "en": "it is a game of a title this version does not have ({game}).",
+    },
+    "refused_moves": {
+        "it": "le sue mosse non si possono giocare: il file è stato modificato o è danneggiato ({detail}).",
+        "en": "its moves cannot be played: the file was changed or is damaged ({detail}).",
+    },
+    "refused_moves_plain": {
+        "it": "le sue mosse non si possono giocare: il file è stato modificato o è danneggiato.",
+        "en": "its moves cannot be played: the file was changed or is damaged.",
+    },
+    "refused_level": {
+        "it": "il giocatore {seat} è un computer di livello sconosciuto ({level}).",
+        "en": "player {seat} is a computer at an unknown level ({level}).",
+    },
+    "refused_name": {
+        "it": "il nome del giocatore {seat} supera i {limit} caratteri.",
+        "en": "player {seat}'s name is longer than {limit} characters.",
+    },
+    "refused_damaged": {
+        "it": "il salvataggio è danneggiato ({detail}).",
+        "en": "the save is damaged ({detail}).",
+    },
+    "refused_unreadable": {"it": "il salvataggio non si può leggere.", "en": "the save cannot be read."},
+    "refused_missing": {
+        "it": "questa partita non c'è più (eliminata in un'altra scheda?).",
+        "en": "this game is no longer saved (deleted in another tab?).",
+    },
     "setup_title": {"it": "Nuova partita", "en": "New game"},
     "players": {"it": "Giocatori", "en": "Players"},
     "n_players": {"it": "{n} giocatori", "en": "{n} players"},
@@ -80,6 +130,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "to_act_many": {"it": "Scelta segreta: {names}", "en": "Secret choice: {names}"},
     "waiting_bot": {"it": "{name} sta pensando…", "en": "{name} is thinking…"},
     "handoff_title": {"it": "Passa il dispositivo a {name}", "en": "Pass the device to {name}"},
+    "handoff_back_title": {"it": "Restituisci il dispositivo a {name}", "en": "Pass the device back to {name}"},
     "handoff_hint": {
         "it": "Le informazioni private sono nascoste. Quando {name} ha il dispositivo, tocca il pulsante.",
         "en": "Private information is hidden. When {name} holds the device, tap the button.",
@@ -155,9 +206,15 @@ STRINGS: dict[str, dict[str, str]] = {
     "pg_pause": {"it": "Pausa", "en": "Pause"},
     "pg_scrub": {"it": "Punto della partita", "en": "Point in the game"},
     "pg_hands": {"it": "Le mani di tutti (la partita è finita)", "en": "Everyone's hand (the game is over)"},
+    "pg_hand_of": {"it": "Ciò che vede {name}", "en": "What {name} sees"},
+    "pg_watch_as": {"it": "Guarda come", "en": "Watch as"},
+    "pg_watch_hint": {
+        "it": "La replica mostrerà ciò che {name} vedeva in partita, mano compresa: solo {name} guardi.",
+        "en": "The replay will show what {name} saw in the game, hand included: only {name} should look.",
+    },
     "pg_unfinished": {
-        "it": "Partita in corso: la replica mostra solo ciò che vede uno spettatore, senza grafici.",
-        "en": "A game in progress: the replay shows only what a spectator sees, and no charts.",
+        "it": "Partita in corso: la replica mostra ciò che vede il tavolo, o un solo giocatore, senza grafici.",
+        "en": "A game in progress: the replay shows what the table sees, or one player, and no charts.",
     },
     "pg_tab_scores": {"it": "Punteggi", "en": "Scores"},
     "pg_tab_advantage": {"it": "Vantaggio", "en": "Advantage"},
@@ -442,3 +499,19 @@ def choose_lang(saved: str | None, browser_langs: list[str] | tuple[str, ...] | 
     if saved in LANGS:
         return str(saved)
     return detect_lang(browser_langs)
+
+
+#: Unicode's bidirectional isolates: FIRST STRONG ISOLATE ... POP DIRECTIONAL ISOLATE.
+_FSI, _PDI = "\u2068", "\u2069"
+#: The isolate controls a value may not carry inside (a stray PDI would end our isolate early).
+_ISOLATE_CONTROLS = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))
+
+
+def isolate(value: str) -> str:
+    """A player-supplied text (a name, a save's name) wrapped so its direction cannot flip the
+    sentence around it: right-to-left text or override characters inside stay inside.
+
+    >>> isolate("\u202eAda") == "\u2068\u202eAda\u2069"
+    True
+    """
+    return _FSI + value.translate(_ISOLATE_CONTROLS) + _PDI

@@ -7,8 +7,12 @@ with ``data-unit`` and ``data-dir``, ``replay-play``, ``postgame-tab`` with ``da
 
 Privacy: a game still in progress is replayed as a spectator saw it (the spectator's view,
 the public log) and has no charts: its scores may be hidden (T&E's screens) and the bots'
-evaluation reads the whole state.  Once the game is over, everything is public: the hands
-of every seat at each step, the score of every seat, the analysis.
+evaluation reads the whole state.  In a game with hidden information the replay may watch as
+one seat (``replay-watch`` with ``data-seat``): the app asks for the device to be passed to
+that seat first, as the table's hand-off does (:meth:`PostGame.handoff_html`), then shows that
+seat's own view and log beside the spectator's, and no other seat's.  Once the game is over,
+everything is public: the hands of every seat at each step, the score of every seat, the
+analysis.
 """
 
 from __future__ import annotations
@@ -55,6 +59,8 @@ class PostGame:
         self.tab = SCORES
         self.playing = False
         self.bots = analysable
+        #: The seats as the screen names them (bidi-isolated names, ``SeatInfo.shown``).
+        self.seats = [seat.shown() for seat in replay.seats]
         self.job: AnalysisJob | None = None
         self.cache: Cache | None = None
         self._scores: Series | None = None
@@ -171,7 +177,7 @@ class PostGame:
     def context(self, anchors: dict[str, tuple[float, float]], has_map: bool) -> Context:
         view = self.replay.view()
         return Context(
-            self.replay.record.game, self.lang, self.replay.seats, None, anchors=anchors, has_map=has_map,
+            self.replay.record.game, self.lang, self.seats, None, anchors=anchors, has_map=has_map,
             extra={"public_view": view},
         )  # fmt: skip
 
@@ -207,22 +213,23 @@ class PostGame:
         if not acting:
             line = f"{title} · {text('game_over', self.lang)}"
         elif len(acting) > 1:
-            line = f"{title} · {text('to_act_many', self.lang, names=', '.join(replay.seats[s].name for s in acting))}"
+            line = f"{title} · {text('to_act_many', self.lang, names=', '.join(self.seats[s].name for s in acting))}"
         else:
-            line = f"{title} · {text('to_act', self.lang, name=replay.seats[acting[0]].name)}"
-        marks = "".join(render.seat_mark(style(replay.seats[s].style)) for s in acting)
+            line = f"{title} · {text('to_act', self.lang, name=self.seats[acting[0]].name)}"
+        marks = "".join(render.seat_mark(style(self.seats[s].style)) for s in acting)
         return f'<span class="marks">{marks}</span><span id="turn-text">{render.esc(line)}</span>'
 
     def scrub_label(self) -> str:
         return text("replay_step", self.lang, n=self.replay.step, total=self.replay.total)
 
     def hands_html(self, anchors: dict[str, tuple[float, float]], has_map: bool, view: dict[str, Any]) -> str:
-        """Once the game is over, every seat's private area as it stood at this step."""
+        """Every seat's private area as it stood at this step once the game is over; before,
+        only the watching seat's."""
         replay = self.replay
         hands = []
-        for seat, own in enumerate(replay.seat_views()):
+        for seat, own in replay.seat_views().items():
             ctx = Context(
-                replay.record.game, self.lang, replay.seats, seat, anchors=anchors, has_map=has_map,
+                replay.record.game, self.lang, self.seats, seat, anchors=anchors, has_map=has_map,
                 extra={"public_view": view, "own_view": own},
             )  # fmt: skip
             # An adapter heads its private area "<seat> · Your hand" for the seat in front; here
@@ -230,7 +237,10 @@ class PostGame:
             hands.append(_OWN_HEADING.sub(r"\1</h2>", replay.adapter.private_html(own, ctx), count=1))
         if not any(hands):
             return ""
-        title = render.esc(text("pg_hands", self.lang))
+        if replay.over:
+            title = render.esc(text("pg_hands", self.lang))
+        else:
+            title = render.esc(text("pg_hand_of", self.lang, name=self.seats[next(iter(replay.seat_views()))].name))
         return f'<h2 class="pg-hands-title">{title}</h2><div class="pg-hands">{"".join(hands)}</div>'
 
     def buttons_html(self) -> str:
@@ -275,7 +285,7 @@ class PostGame:
         """The charts' panel (empty for a game in progress): tabs, the chart with its legend and
         cursor slots, the caption, the key moments with the analysis' progress, the exports."""
         if not self.replay.over:
-            return f'<p class="pg-note">{render.esc(text("pg_unfinished", self.lang))}</p>'
+            return f'<p class="pg-note">{render.esc(text("pg_unfinished", self.lang))}</p>{self.watch_html()}'
         lang = self.lang
         tabs = [SCORES] + ([ADVANTAGE] if self.analysable else [])
         tab_html = "".join(
@@ -305,6 +315,39 @@ class PostGame:
             f'<div class="pg-export">{exports}</div></div>{side}</div>'
         )
 
+    def watchable(self) -> bool:
+        """Whether a seat may be watched as: a game in progress that hides something."""
+        return not self.replay.over and bool(self.replay.game.SPEC.hidden_information)
+
+    def watch_html(self) -> str:
+        """For a game in progress: watch as the table (a spectator) or as one seat."""
+        if not self.watchable():
+            return ""
+        lang, viewer = self.lang, self.replay.viewer
+        options = [("", text("spectator", lang), "")] + [
+            (str(seat), info.name, render.seat_mark(style(info.style), 16)) for seat, info in enumerate(self.seats)
+        ]
+        buttons = "".join(
+            f'<button type="button" class="pg-watch" data-action="replay-watch" data-seat="{value}" '
+            f'aria-pressed="{"true" if value == ("" if viewer is None else str(viewer)) else "false"}">'
+            f"{mark}{render.esc(name)}</button>"
+            for value, name, mark in options
+        )
+        title = render.esc(text("pg_watch_as", lang))
+        return f'<div class="pg-watch-row" role="group" aria-label="{title}"><span>{title}</span>{buttons}</div>'
+
+    def handoff_html(self, seat: int) -> str:
+        """Before watching as ``seat``: the device goes to that player, as at the table."""
+        lang, info = self.lang, self.seats[seat]
+        return (
+            f'<div class="handoff-mark">{render.seat_mark(style(info.style), 56)}</div>'
+            f'<h2 id="handoff-title">{render.esc(text("handoff_title", lang, name=info.name))}</h2>'
+            f"<p>{render.esc(text('pg_watch_hint', lang, name=info.name))}</p>"
+            f'<button type="button" id="handoff-ready" class="primary" data-action="replay-watch-ready" '
+            f'data-seat="{seat}">{render.esc(text("handoff_ready", lang, name=info.name))}</button>'
+            f'<button type="button" data-action="replay-watch-cancel">{render.esc(text("cancel", lang))}</button>'
+        )
+
     def chart_body(self) -> str:
         """The SVG body of the chart of the current tab ("" while the advantage is unknown)."""
         key = (self.tab, self.lang, self.cache if self.tab == ADVANTAGE else None)
@@ -315,14 +358,14 @@ class PostGame:
     def _draw_chart(self) -> str:
         replay, word = self.replay, text("pg_move_word", self.lang)
         if self.tab == SCORES:
-            return chart.score_chart(self.scores(), replay.seats, replay.total, self.marks(), word)
+            return chart.score_chart(self.scores(), self.seats, replay.total, self.marks(), word)
         if self.cache is None:
             return ""
         series = Series(self.cache.steps, self.cache.shares)
         moments = [
             (Mark(m.start, (m.seat,), self.moment_sentence(m), i + 1), m.end) for i, m in enumerate(self.moments())
         ]
-        return chart.advantage_chart(series, replay.seats, replay.total, moments, word)
+        return chart.advantage_chart(series, self.seats, replay.total, moments, word)
 
     def legend_html(self) -> str:
         """Each seat's mark, name and value at the current step (the score, or the share)."""
@@ -334,7 +377,7 @@ class PostGame:
         return "".join(
             f'<span class="pg-key">{render.seat_mark(style(info.style), 18)}'
             f'<span class="pg-name">{render.esc(info.name)}</span><b>{render.esc(values[seat])}</b></span>'
-            for seat, info in enumerate(self.replay.seats)
+            for seat, info in enumerate(self.seats)
         )
 
     def values_at(self, step: int) -> list[str] | None:
@@ -349,7 +392,7 @@ class PostGame:
         marks = self.marks()
         if not marks:
             return ""
-        seats, lang = self.replay.seats, self.lang
+        seats, lang = self.seats, self.lang
         items = ""
         for m in marks:
             current = ' aria-current="step"' if m.step == self.replay.step else ""
@@ -386,7 +429,7 @@ class PostGame:
 
     def moment_sentence(self, m: Moment) -> str:
         """What the swing was, in a sentence ("Ada plays and climbs from 34% to 58%.")."""
-        seats = self.replay.seats
+        seats = self.seats
         before, after = round(m.before * 100), round(m.after * 100)
         key = ("pg_self_" if m.seat == m.mover else "pg_other_") + ("up" if after >= before else "down")
         return text(
@@ -396,7 +439,7 @@ class PostGame:
 
     def moment_html(self, number: int, m: Moment) -> str:
         lang, replay = self.lang, self.replay
-        seat = replay.seats[m.mover]
+        seat = self.seats[m.mover]
         if m.end == m.start + 1:
             when = text("pg_moment_at", lang, first=m.end, name=seat.name)
         else:
@@ -452,9 +495,9 @@ class PostGame:
         body = self.chart_body() if self.replay.over else ""
         if not body:
             return None
-        values = self.values_at(self.replay.total) or [""] * len(self.replay.seats)
+        values = self.values_at(self.replay.total) or [""] * len(self.seats)
         title = f"{self.title} · {text(f'pg_tab_{self.tab}', self.lang)}"
-        svg = chart.export_svg(body, title, self.replay.seats, values)
+        svg = chart.export_svg(body, title, self.seats, values)
         return f"tavoliere-{self.replay.record.game}-{self.tab}.svg", svg
 
 

@@ -5,8 +5,9 @@ choices, so going anywhere is free.  What is shown depends on whether the game
 is over.  A finished game hides nothing any more: besides the spectator's view
 (board and public panels), every seat's own view at that step is on offer
 (their hands, their secret picks, as each saw them then).  A game still in
-progress shows the spectator's view and the public log only: its replay
-reveals nothing a spectator of the game could not see.
+progress shows the spectator's view and the public log, and at most one
+seat's own view and log: the seat the replay watches as (:attr:`viewer`,
+chosen by the player behind the hand-off), never another's.
 
 Where a "turn" and a "round" begin is the game adapter's ``replay_clock``
 (keys read from the spectator view); without one, a turn is a run of choices
@@ -53,6 +54,8 @@ class Replay:
         self.events: list[list[Event]] = []
         self.step = 0
         self.over = False
+        #: The seat whose own view a replay of a game in progress shows (None: a spectator's).
+        self.viewer: int | None = None
         self._clocks: dict[int, tuple[Any, Any]] = {}
         self._lines: dict[str, list[list[str]]] = {}
         self._hooked: bool | None = None
@@ -104,23 +107,35 @@ class Replay:
     def view(self) -> dict[str, Any]:
         return dict(self.game.view(self.state(), None))
 
-    def seat_views(self) -> list[dict[str, Any]]:
-        """Every seat's own view at this step once the game is over; none before (a replay
-        of a game in progress shows only what a spectator sees)."""
-        if not self.over:
-            return []
-        return [dict(self.game.view(self.state(), seat)) for seat in range(self.record.players)]
+    def watch(self, seat: int | None) -> None:
+        """Watch a game in progress as ``seat`` (None: as a spectator); raises ValueError for a
+        seat the game does not have."""
+        if seat is not None and not 0 <= seat < self.record.players:
+            raise ValueError(f"seat {seat} is not one of the {self.record.players} seats")
+        self.viewer = seat
+
+    def seat_views(self) -> dict[int, dict[str, Any]]:
+        """The seats' own views at this step, by seat: every seat's once the game is over;
+        before, only the watching seat's (:attr:`viewer`), else none."""
+        seats = range(self.record.players) if self.over else [] if self.viewer is None else [self.viewer]
+        return {seat: dict(self.game.view(self.state(), seat)) for seat in seats}
+
+    def reader(self) -> int | None:
+        """Whose log this is: the watching seat's in a game in progress, else the public one."""
+        return None if self.over else self.viewer
 
     def log(self, lang: str, limit: int = LOG_LIMIT) -> list[str]:
-        """The last ``limit`` sentences of the public log up to this step, oldest first."""
-        if lang not in self._lines:  # described once per language: scrubbing redraws it often
-            self._lines[lang] = [self.lines(step, lang) for step in range(self.total)]
-        return [line for lines in self._lines[lang][: self.step] for line in lines][-limit:]
+        """The last ``limit`` sentences of the log up to this step, oldest first: the public
+        log, or the watching seat's own (:meth:`reader`)."""
+        key = f"{lang}/{self.reader()}"
+        if key not in self._lines:  # described once per language and reader: scrubbing redraws it often
+            self._lines[key] = [self.lines(step, lang) for step in range(self.total)]
+        return [line for lines in self._lines[key][: self.step] for line in lines][-limit:]
 
     def lines(self, move: int, lang: str) -> list[str]:
-        """The public sentences of the events of move ``move`` (0-based)."""
+        """The sentences of the events of move ``move`` (0-based) that :meth:`reader` sees."""
         names = seat_names(self.seats)
-        return [self.game.describe(e, lang, names) for e in visible_events(self.events[move], None)]
+        return [self.game.describe(e, lang, names) for e in visible_events(self.events[move], self.reader())]
 
     def mover(self, step: int) -> int | None:
         """The seat that made the choice taken at ``step`` (None at the end)."""

@@ -15,7 +15,7 @@ show nothing private until :meth:`Session.take_device` is called.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game import registry
@@ -23,6 +23,8 @@ from game.core.choice import Choice, find
 from game.core.errors import IllegalMove
 from game.core.protocol import Event, Game, reveals, visible_events
 from game.core.record import Record, replay
+
+from .i18n import isolate
 
 HUMAN = "human"
 BOT = "bot"
@@ -66,6 +68,11 @@ class SeatInfo:
             data["suggest"] = True
         return data
 
+    def shown(self) -> SeatInfo:
+        """This seat as the screen names it: its name bidi-isolated (``i18n.isolate``), so a
+        right-to-left name cannot flip the sentence around it."""
+        return replace(self, name=isolate(self.name))
+
     def offers_suggestions(self) -> bool:
         """Whether the table shows this seat a "suggest a move" button: a human who asked for it."""
         return self.kind == HUMAN and self.suggest
@@ -103,6 +110,9 @@ class Session:
         self.bot = bot
         self._legal_cache: tuple[Any, dict[int, list[Choice]]] | None = None
         self.front: int | None = None
+        #: The seat an undo from a screen without a private view gives the device back to
+        #: (the hand-off says "Pass the device back to ..."); None once someone takes it.
+        self.handed_back: int | None = None
         self._settle_front()
 
     # -- construction -------------------------------------------------------------------------
@@ -155,7 +165,8 @@ class Session:
 
     def next_seat(self) -> int | None:
         """The seat the table serves next: an engine-played seat first (it decides at once),
-        then the one in front if it must act, else the lowest human seat that must act
+        then the one in front if it must act, then the one an undo handed the device back
+        to (:attr:`handed_back`), else the lowest human seat that must act
         (simultaneous decisions go seat by seat), else the lowest bot seat; None once the
         game is over."""
         acting = sorted(self.to_act())
@@ -166,6 +177,8 @@ class Session:
             return engine[0]
         if self.front in acting:
             return self.front
+        if self.handed_back in acting:  # an undo gives the device back to the player who chose
+            return self.handed_back
         humans = [s for s in acting if self.seats[s].kind == HUMAN]
         return humans[0] if humans else acting[0]
 
@@ -208,6 +221,7 @@ class Session:
         seat = self.next_seat()
         if self._decides(seat, HUMAN):
             self.front = seat
+            self.handed_back = None
         return self.front
 
     def leave_device(self) -> None:
@@ -353,14 +367,22 @@ class Session:
             return "undo_reveal"
         return None
 
-    def undo(self) -> None:
-        """Take back the last choice; raises UndoRefused with the reason otherwise."""
+    def undo(self, hand_back: bool = False) -> None:
+        """Take back the last choice; raises UndoRefused with the reason otherwise.
+
+        ``hand_back``: the undo was asked where no private view was on screen (the hand-off,
+        the end screen), so whoever tapped may already be someone else: with privacy to
+        protect, nobody is in front afterwards and the player who chose gets the device back
+        through a hand-off (:attr:`handed_back`).
+        """
         reason = self.undo_refusal()
         if reason is not None:
             raise UndoRefused(reason)
         front = self.front
         self._truncate(len(self.record.moves) - 1)
         self.front = front
+        if hand_back and self.privacy_matters():
+            self.front, self.handed_back = None, front
 
     def _truncate(self, n: int) -> None:
         front = self.front
@@ -384,5 +406,6 @@ class Session:
 
 
 def seat_names(seats: Sequence[SeatInfo]) -> list[str]:
-    """The players' names from setup, by seat: what the engines' texts call them."""
-    return [s.name for s in seats]
+    """The players' names from setup, by seat, as the screen shows them (bidi-isolated,
+    ``SeatInfo.shown``): what the engines' texts call them."""
+    return [s.shown().name for s in seats]

@@ -66,6 +66,7 @@ class Table:
 
     def __init__(self, session: Session, lang: str, map_svg: str | None = None, adapter: Adapter | None = None):
         self.session = session
+        self.seats = tuple(seat.shown() for seat in session.seats)  # names as the screen shows them
         self.lang = lang
         self.adapter = adapter or adapter_for(session.record.game)
         self.map_svg = map_svg
@@ -84,7 +85,9 @@ class Table:
         return "table"
 
     def viewer(self) -> int | None:
-        return None if self.screen() == "handoff" else self.session.viewer()
+        """The seat whose private view is drawn: only at the table, never on a hand-off or the
+        end screen (everyone looks at the results and the final board: the spectator's view)."""
+        return self.session.viewer() if self.screen() == "table" else None
 
     def legal(self) -> list[Choice]:
         return self.session.legal() if self.screen() == "table" else []
@@ -96,7 +99,7 @@ class Table:
         return Context(
             game=self.session.record.game,
             lang=self.lang,
-            seats=self.session.seats,
+            seats=self.seats,
             viewer=self.viewer(),
             legal=legal,
             texts=[game.choice_text(c, self.lang, names) for c in legal],
@@ -123,7 +126,7 @@ class Table:
     def status_html(self) -> str:
         s = self.session
         acting = sorted(s.to_act())
-        names = [s.seats[i].name for i in acting]
+        names = [self.seats[i].name for i in acting]
         if not acting:
             return render.esc(text("game_over", self.lang))
         if len(acting) > 1:
@@ -200,7 +203,7 @@ class Table:
             "log": render.log_html(s.log(self.lang, viewer)),
             "pieces": pieces + rings,
             "highlight": render.highlight_css(open_choices, self.focus),
-            "undo": "" if viewer is None or s.undo_refusal() else "enabled",
+            "undo": "enabled" if (viewer is not None or self.screen() == "end") and not s.undo_refusal() else "",
         }
 
     def pick(self, key: str) -> bool:
@@ -209,6 +212,12 @@ class Table:
         self.focus = None
         self.picked = None if self.picked == key or key not in self.groups(ctx) else key
         return self.picked is not None
+
+    def undo(self) -> None:
+        """Undo the last choice (raises UndoRefused).  From the hand-off or the end screen, which
+        show no private view, the player who chose gets the device back through a hand-off."""
+        self.session.undo(hand_back=self.screen() != "table")
+        self.focus = self.picked = None
 
     def cancel(self) -> bool:
         """Drop the pick (a UI-only first step) or take back the engine's pending steps."""
@@ -221,18 +230,25 @@ class Table:
         seat = self.session.next_seat()
         if seat is None:
             return ""
-        name = self.session.seats[seat].name
+        name = self.seats[seat].name
         mark = render.seat_mark(_style(self.session, seat), 56)
         undo = ""
-        if self.session.undo_refusal() is None:  # the previous player still holds the device
+        if self.session.undo_refusal() is None:  # the player who chose may still hold the device
             undo = (
                 f'<button type="button" id="handoff-undo" data-action="undo">'
                 f"{render.esc(text('undo', self.lang))}</button>"
             )
+        title = "handoff_back_title" if self.session.handed_back == seat else "handoff_title"
+        # Leaving (Menu) and the rules show nothing private, so they are offered here too.
+        bar = "".join(
+            f'<button type="button" data-action="{action}">{render.esc(text(key, self.lang))}</button>'
+            for action, key in (("lobby", "lobby"), ("rules", "rules"))
+        )
         return (
+            f'<div class="handoff-bar">{bar}</div>'
             f'<div class="handoff-lang">{render.lang_switch(self.lang)}</div>'
             f'<div class="handoff-mark">{mark}</div>'
-            f'<h2 id="handoff-title">{render.esc(text("handoff_title", self.lang, name=name))}</h2>'
+            f'<h2 id="handoff-title">{render.esc(text(title, self.lang, name=name))}</h2>'
             f"<p>{render.esc(text('handoff_hint', self.lang, name=name))}</p>"
             f'<button type="button" id="handoff-ready" class="primary" data-action="handoff-ready">'
             f"{render.esc(text('handoff_ready', self.lang, name=name))}</button>" + undo
@@ -241,7 +257,7 @@ class Table:
     def end_html(self) -> str:
         s = self.session
         return render.end_html(
-            s.game.score_table(s.state, self.lang), s.seats, s.game.ranking(s.state), s.record.seed, self.lang
+            s.game.score_table(s.state, self.lang), self.seats, s.game.ranking(s.state), s.record.seed, self.lang
         )
 
     # -- taps -----------------------------------------------------------------------------------

@@ -92,7 +92,11 @@ class Choice:
 
 def find(choices: Iterable[Choice], choice: Choice) -> Choice | None:
     """The listed choice equal to ``choice`` (with its targets), or None."""
-    for c in choices:
+    listed = choices if isinstance(choices, (list, tuple)) else list(choices)
+    for c in listed:  # identity first: a bot or the bench hands back the very object legal() listed
+        if c is choice:
+            return c
+    for c in listed:
         if c == choice:
             return c
     return None

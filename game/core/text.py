@@ -169,11 +169,24 @@ def _it_articled(stem: str, article: str) -> str:
 _IT_BARE = {"il": "", "un": "", "del": "di ", "al": "a ", "dal": "da ", "nel": "in ", "sul": "su "}
 
 
+#: Unicode's directional isolates, which wrap a player's name on screen (ui/i18n.isolate).
+_ISOLATES = "\u2066\u2067\u2068\u2069"
+
+
+def _initial(text: str) -> str:
+    """The first letter of ``text`` as a reader sees it: the isolate around a name is invisible.
+
+    >>> _initial("\u2068Arciere\u2069")
+    'A'
+    """
+    return text.lstrip(_ISOLATES)[:1] or " "
+
+
 def _form(form: str, value: Any, lang: str) -> str:
     """``value`` with the article or preposition ``form`` of ``lang`` in front."""
     text = str(value)
     if lang == "it" and (form == "a" or (form in ("al", "in") and isinstance(value, Noun) and not value.article)):
-        return ("ad " if text[:1] in "aAàÀ" else "a ") + text
+        return ("ad " if _initial(text) in "aAàÀ" else "a ") + text
     if lang == "it" and form == "in" and isinstance(value, Noun):
         if value.gender == "f" and not value.group:
             return "in " + text  # in Scozia; but nel Galles, nelle Alpi
@@ -185,7 +198,7 @@ def _form(form: str, value: Any, lang: str) -> str:
     if not isinstance(value, Noun):
         raise TypeError(f"the form {form!r} needs a Noun, not {value!r}")
     if lang == "en" and form == "a":
-        return ("an " if text[:1] in _VOWELS else "a ") + text
+        return ("an " if _initial(text) in _VOWELS else "a ") + text
     if lang == "it" and form == "il":
         return _it_article(value) + text
     if lang == "it" and form == "un":

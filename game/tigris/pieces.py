@@ -76,7 +76,6 @@ def is_flipped(code: str) -> bool:
     return len(code) == 1 and code.isupper()
 
 
-def is_connector(code: str) -> bool:
-    """Tiles (face up or flipped), leaders and ziggurat tiles join regions;
-    catastrophes never do (IT L336, L552-554)."""
-    return code != EMPTY and code != CATASTROPHE
+#: The cell codes that join no region: empty squares and catastrophes.  Tiles
+#: (face up or flipped), leaders and ziggurat tiles join regions (IT L336, L552-554).
+NON_CONNECTORS = frozenset((EMPTY, CATASTROPHE))

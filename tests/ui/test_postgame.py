@@ -109,7 +109,7 @@ def test_the_exported_chart_is_a_standalone_svg_with_a_title_a_legend_and_no_tap
     assert "data-action" not in svg and "Attila · Punteggi" in svg
     final = replay.game.score(replay.states[-1])
     for seat, points in zip(replay.seats, final):
-        assert f"{seat.name} {points}" in svg
+        assert f"{seat.shown().name} {points}" in svg
 
 
 def test_the_advantage_chart_is_offered_only_when_the_bots_are_there() -> None:
@@ -129,8 +129,8 @@ def test_a_game_in_progress_is_replayed_as_a_spectator_saw_it_without_charts(ste
     for step in (0, replay.total // 2, replay.total):
         replay.go(step)
         panels = postgame.panels({}, False)
-        assert panels["private"] == "" and replay.seat_views() == []
-        assert "<svg" not in panels["postgame"] and panels["pg-legend"] == panels["pg-cursor"] == ""
+        assert panels["private"] == "" and replay.seat_views() == {}
+        assert "pg-chart" not in panels["postgame"] and panels["pg-legend"] == panels["pg-cursor"] == ""
         assert postgame.export_svg() is None
         # What the adapter draws is the spectator's view: the same as at a hand-off.
         spectator = replay.game.view(replay.states[step], None)
@@ -150,11 +150,55 @@ def test_once_the_game_is_over_every_seats_own_view_is_shown_at_each_step(stem: 
     replay = replay_of(stem)
     replay.go(replay.total // 2)
     views = replay.seat_views()
-    assert [v for v in views] == [replay.game.view(replay.states[replay.step], s) for s in range(len(views))]
+    assert views == {s: replay.game.view(replay.states[replay.step], s) for s in range(len(replay.seats))}
     hands = PostGame(replay, "en", "t").panels({}, False)["private"]
     for seat in replay.seats:
         assert seat.name in hands
     assert "Your hand" not in hands and "Behind your screen" not in hands  # each area is headed by its seat
+
+
+@pytest.mark.parametrize("stem", UNDER_WAY)
+def test_a_game_in_progress_watched_as_one_seat_shows_that_seats_view_and_log_and_no_others(stem: str) -> None:
+    replay = replay_of(stem)
+    postgame = PostGame(replay, "en", "t")
+    assert postgame.watchable() and 'data-action="replay-watch" data-seat="1"' in postgame.postgame_html()
+    try:
+        for seat in range(len(replay.seats)):
+            replay.watch(seat)
+            for step in (1, replay.total // 2, replay.total):
+                replay.go(step)
+                assert replay.seat_views() == {seat: replay.game.view(replay.states[step], seat)}
+                private = postgame.panels({}, False)["private"]
+                assert postgame.seats[seat].name in private
+                assert all(o.name not in private for o in postgame.seats if o is not postgame.seats[seat])
+            # The log is that seat's: the public events and its own, never another seat's.
+            seen = [e for events in replay.events for e in events if e.get("to") in (None, seat)]
+            names = [s.shown().name for s in replay.seats]
+            assert replay.log("en", limit=10**6) == [replay.game.describe(e, "en", names) for e in seen]
+        replay.watch(None)
+        replay.go(replay.total)
+        assert replay.seat_views() == {} and postgame.panels({}, False)["private"] == ""
+    finally:
+        replay.watch(None)
+
+
+def test_watching_as_a_seat_asks_for_the_device_to_be_passed_to_that_seat_first() -> None:
+    replay = replay_of("tigris-3p-mid")
+    html = PostGame(replay, "en", "t").handoff_html(2)
+    assert f"Pass the device to {replay.seats[2].shown().name}" in html
+    assert 'data-action="replay-watch-ready" data-seat="2"' in html and "replay-watch-cancel" in html
+    with pytest.raises(ValueError):
+        replay.watch(3)
+
+
+def test_a_finished_game_or_one_without_secrets_offers_no_seat_to_watch_as() -> None:
+    assert not PostGame(replay_of("tigris-2p-end"), "en", "t").watchable()
+    replay = replay_of("tigris-2p-end")
+    replay.watch(0)  # no effect once over: every seat is shown
+    try:
+        assert len(replay.seat_views()) == 2 and replay.reader() is None
+    finally:
+        replay.watch(None)
 
 
 def test_a_finished_tigris_game_shows_both_hands_tiles() -> None:
@@ -256,4 +300,5 @@ def test_a_finished_game_in_the_save_list_offers_its_results_replay_and_analysis
     for action in ("resume", "replay", "analysis", "export"):
         assert f'data-action="{action}" data-id="c"' in done
     assert 'data-action="analysis" data-id="a"' not in html  # a game in progress has no analysis
+    assert 'data-action="replay" data-id="a"' in html  # but its replay so far
     assert 'data-action="analysis"' not in save_list_html(saves, {}, "en", analysis=False)

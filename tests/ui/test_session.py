@@ -198,3 +198,26 @@ def test_bots_at_the_table_think_with_their_games_tuning_within_the_browser_budg
     tuning = tuning_for(session.game)
     assert tuning and all(getattr(settings, name) == value for name, value in tuning.items())
     assert settings.seconds == BROWSER_SECONDS
+
+
+def test_a_replay_shows_only_the_spectators_view_and_the_public_log_at_every_step() -> None:
+    """Issue 14: a save holds every seat's choices (and, through the seed, every draw); the
+    replay of a game in progress shows none of their secrets, step by step."""
+    from game.core.protocol import visible_events
+    from ui.replay import Replay
+    from ui.session import SeatInfo
+
+    s = Session.new("tigris", [SeatInfo("Ada", "blue"), SeatInfo("Bo", "orange")], {}, 3)
+    while len(s.record.moves) < 12:
+        s.take_device()
+        legal = s.legal()
+        s.play(next((c for c in legal if c.kind == "tile"), legal[0]))  # tiles played are drawn again
+    private = [e for events in s.history for e in events if e not in visible_events(events, None)]
+    assert private and not s.is_over()  # the tiles drawn were told to their seat only
+    replay = Replay(s.record, s.seats)
+    for step in range(replay.total + 1):
+        replay.go(step)
+        assert replay.view() == s.game.view(replay.state(), None)
+        public = [e for events in replay.events[:step] for e in visible_events(events, None)]
+        assert len(replay.log("en")) == len(public)
+    assert not set(replay.log("en")) & {s.game.describe(e, "en") for e in private}
