@@ -816,7 +816,7 @@ class App:
         dom.document.body.dataset.mode = "replay"
         blank = dict.fromkeys(("public", "private", "choices", "progress", "log", "pieces", "highlight"), "")
         self.paint_panels({**blank, "status": postgame.status_html()})
-        for key in ("postgame", "replay-buttons"):
+        for key in ("postgame", "replay-buttons", "scrub-label"):  # no trace of an earlier replay
             dom.set_html(key, "")
         dom.show_screen("table")
         asyncio.ensure_future(self.load_replay_map())
@@ -904,7 +904,7 @@ class App:
         elif action == "replay-watch":
             if not self.watch_as(postgame, str(data.seat)):
                 return
-        elif action == "replay-watch-ready" and postgame.watchable():
+        elif action == "replay-watch-ready" and int(data.seat) in postgame.watch_seats():
             postgame.replay.watch(int(data.seat))  # the player behind the hand-off said who they are
             dom.set_html("handoff", "")
             dom.show_screen("table")
@@ -921,6 +921,8 @@ class App:
         if not seat:
             postgame.replay.watch(None)
             return True
+        if int(seat) not in postgame.watch_seats():
+            return False
         postgame.replay.watch(None)  # nothing private stays on screen behind the hand-off
         self.render_replay()
         dom.set_html("handoff", postgame.handoff_html(int(seat)))

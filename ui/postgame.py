@@ -29,7 +29,7 @@ from .games import Context
 from .i18n import text
 from .lobby import style
 from .replay import UNITS, Replay
-from .session import ENGINE_KIND, seat_names
+from .session import ENGINE_KIND, HUMAN, seat_names
 
 SCORES, ADVANTAGE = "scores", "advantage"
 TABS: tuple[str, ...] = (SCORES, ADVANTAGE)
@@ -319,13 +319,21 @@ class PostGame:
         """Whether a seat may be watched as: a game in progress that hides something."""
         return not self.replay.over and bool(self.replay.game.SPEC.hidden_information)
 
+    def watch_seats(self) -> list[int]:
+        """The seats a game in progress may be watched as: the human ones (a bot's hand is as
+        secret as anyone's, and no player sits behind it)."""
+        if not self.watchable():
+            return []
+        return [seat for seat, info in enumerate(self.seats) if info.kind == HUMAN]
+
     def watch_html(self) -> str:
-        """For a game in progress: watch as the table (a spectator) or as one seat."""
+        """For a game in progress: watch as the table (a spectator) or as one human seat."""
         if not self.watchable():
             return ""
         lang, viewer = self.lang, self.replay.viewer
         options = [("", text("spectator", lang), "")] + [
-            (str(seat), info.name, render.seat_mark(style(info.style), 16)) for seat, info in enumerate(self.seats)
+            (str(seat), self.seats[seat].name, render.seat_mark(style(self.seats[seat].style), 16))
+            for seat in self.watch_seats()
         ]
         buttons = "".join(
             f'<button type="button" class="pg-watch" data-action="replay-watch" data-seat="{value}" '

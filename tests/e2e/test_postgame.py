@@ -2,6 +2,8 @@
 lobby, shows its results with Replay and Analysis; the analysis runs in the background with a
 progress bar and lists the key moments; the replay is scrubbed, a key moment and a chart point
 are tapped, the chart is exported; screenshots at both tablet sizes in artifacts/postgame/.
+A game in progress replays as the table, or as one human seat after a hand-off to it.
+All the tests share one page (one boot).
 
 To keep the run short the finished games are the golden saves (tests/data/saves) and most of
 their analyses travel in the imported file, computed here beforehand with a quick bot; Attila's
@@ -21,8 +23,7 @@ from playwright.sync_api import Page
 from game.bots import Settings, Thinking
 from game.core.jsondata import dumps, loads
 from tests.e2e.conftest import VIEWPORT, App
-from tests.e2e.play import ARTIFACTS, TABLET_SIZES, open_lobby
-from tools.serve import Server
+from tests.e2e.play import ARTIFACTS, TABLET_SIZES, fresh_lobby, screen
 from ui.analysis import Analysis
 from ui.replay import Replay
 from ui.saves import session_from_json
@@ -42,6 +43,8 @@ LIVE = ("attila", "vinci")
 #: evaluations, on a shared machine).
 ANALYSIS_TIMEOUT_MS = 180_000
 SHOTS = ARTIFACTS / "postgame"
+#: There once the replay is built (its buttons are drawn after its last slice).
+BUILT = "#replay-buttons [data-action='replay-play']"
 #: The replay's step, as the scrubber holds it.
 STEP = "Number(document.getElementById('scrub').value)"
 #: A point of a chart whose own touch target is on top at its centre: [step, x, y] on the page.
@@ -92,10 +95,10 @@ def wait_step(page: Page, step: int) -> None:
 
 @pytest.mark.parametrize("game", list(FINISHED))
 def test_a_finished_game_replays_with_its_charts_key_moments_and_exports(
-    app: App, server: Server, save_files: dict[str, Path], game: str
+    shared_app: App, save_files: dict[str, Path], game: str
 ) -> None:
-    page = open_lobby(app, server)
-    page.locator(".lang-switch [data-lang='en']").first.click()
+    page = shared_app.page
+    fresh_lobby(page)
     page.set_input_files("#import-file", str(save_files[game]))
     page.wait_for_selector("#save-list [data-action='analysis']")
     # The results of the finished game: the end screen offers Replay and Analysis.
@@ -104,6 +107,7 @@ def test_a_finished_game_replays_with_its_charts_key_moments_and_exports(
     assert page.locator("#end [data-action='replay-current']").is_visible()
     page.locator("#end [data-action='analysis-current']").click()
     page.wait_for_selector("body[data-screen='table'][data-mode='replay'] #board svg [data-region]", state="attached")
+    page.wait_for_selector(BUILT, state="attached")  # the replay is built in slices first
     total = int(page.evaluate("Number(document.getElementById('scrub').max)"))
     assert total == len(json.loads(save_files[game].read_text())["record"]["moves"]) and step_of(page) == total
 
@@ -161,6 +165,36 @@ def test_a_finished_game_replays_with_its_charts_key_moments_and_exports(
         page.wait_for_selector(".pg-moments-title:text('Momenti chiave')")
         assert "Mossa" in page.locator("#scrub-label").inner_text()
         shoot(page, f"{game}-analysis-it")
+
+
+def test_a_game_in_progress_replays_as_the_table_or_as_one_seat_behind_a_hand_off(shared_app: App) -> None:
+    page = shared_app.page
+    fresh_lobby(page)
+    page.set_input_files("#import-file", str(SAVES / "tigris-3p-mid.save.json"))
+    page.locator("#save-list [data-action='replay']").click()
+    page.wait_for_selector(".pg-watch-row", state="attached")
+    private = page.locator("#private-area")
+    assert private.is_hidden() and page.locator(".te-private").count() == 0  # the table's view
+    offered = [plain(t) for t in page.locator(".pg-watch").all_inner_texts()]
+    assert offered == ["Table", "Player A", "Player C"]  # no bot's hand
+    page.locator("#scrub").press("End")
+    page.locator("[data-action='replay-watch'][data-seat='2']").click()
+    page.wait_for_selector("body[data-screen='handoff']", state="attached")
+    assert "Pass the device to Player C" in plain(page.locator("#handoff-title").inner_text())
+    assert page.locator(".te-private").count() == 0  # nothing private behind the hand-off
+    page.locator("#handoff-ready").click()
+    page.wait_for_selector("body[data-screen='table'] #private-area .te-private", state="attached")
+    assert page.locator(".te-private").count() == 1 and "Player C" in private.inner_text()
+    assert page.locator(".te-hand-tile").count() > 0
+    shoot(page, "tigris-in-progress-watched")
+    page.locator("[data-action='replay-watch'][data-seat='']").click()
+    page.wait_for_function("!document.querySelector('.te-private')")
+    assert screen(page) == "table" and private.is_hidden()
+
+
+def plain(words: str) -> str:
+    """A text without the marks that bidi-isolate the players' names (``i18n.isolate``)."""
+    return words.replace("\u2068", "").replace("\u2069", "")
 
 
 def reimport_the_game_file_with_its_analysis(page: Page) -> None:

@@ -161,7 +161,12 @@ def test_once_the_game_is_over_every_seats_own_view_is_shown_at_each_step(stem: 
 def test_a_game_in_progress_watched_as_one_seat_shows_that_seats_view_and_log_and_no_others(stem: str) -> None:
     replay = replay_of(stem)
     postgame = PostGame(replay, "en", "t")
-    assert postgame.watchable() and 'data-action="replay-watch" data-seat="1"' in postgame.postgame_html()
+    assert postgame.watchable()
+    # The table and every human seat are offered; a bot's seat is not (its hand is secret too).
+    humans = [seat for seat, info in enumerate(replay.seats) if info.kind == "human"]
+    assert postgame.watch_seats() == humans and len(humans) >= 2
+    offered = re.findall(r'data-action="replay-watch" data-seat="(\d*)"', postgame.postgame_html())
+    assert offered == [""] + [str(seat) for seat in humans]
     try:
         for seat in range(len(replay.seats)):
             replay.watch(seat)
