@@ -307,3 +307,54 @@ def test_a_finished_game_in_the_save_list_offers_its_results_replay_and_analysis
     assert 'data-action="analysis" data-id="a"' not in html  # a game in progress has no analysis
     assert 'data-action="replay" data-id="a"' in html  # but its replay so far
     assert 'data-action="analysis"' not in save_list_html(saves, {}, "en", analysis=False)
+
+
+# -- opening a replay: built in slices, a save checked without replaying it twice --------------------
+
+
+@pytest.mark.parametrize("stem", ["attila-2p-end", "tigris-3p-mid"])
+def test_a_replay_built_in_slices_is_the_replay_built_at_once(stem: str) -> None:
+    whole = replay_of(stem)
+    sliced = ui.replay.Replay(whole.record, whole.seats, whole.game, build=False)
+    assert not sliced.complete and sliced.built == 0 and not sliced.over
+    calls = 0
+    while not sliced.extend(0.0):  # a slice of no time still replays one move
+        calls += 1
+        assert len(sliced.states) == calls + 1 and sliced.built == calls / whole.total
+    assert calls + 1 == whole.total and sliced.complete
+    assert sliced.states == whole.states and sliced.events == whole.events
+    assert sliced.over == whole.over and sliced.step == whole.total
+
+
+def test_a_record_whose_move_is_illegal_is_refused_by_the_replay_that_meets_it() -> None:
+    from dataclasses import replace
+
+    from game.core.errors import SaveError
+
+    whole = replay_of("tigris-2p-end")
+    (seat, choice), rest = whole.record.moves[0], whole.record.moves[1:]
+    wrong = replace(whole.record, moves=((1 - seat, choice), *rest))  # the other seat moves first
+    replay = ui.replay.Replay(wrong, whole.seats, whole.game, build=False)
+    with pytest.raises(SaveError, match="move 0"):
+        replay.extend()
+
+
+def test_a_save_opened_for_a_replay_is_checked_as_a_load_checks_it() -> None:
+    import json
+
+    from game.core.errors import SaveError
+    from tests.ui.postgame_data import save_text
+    from ui.saves import KEY_PREFIX, MemoryStorage, SaveStore
+
+    store = SaveStore(MemoryStorage(), lambda: "n")
+    saved = store.import_text(save_text("attila-3p-mid"))
+    record, seats, game, cached = store.open_record(saved)
+    session = store.load(saved)
+    assert (record, tuple(seats), game.SPEC.name, cached) == (session.record, tuple(session.seats), "attila", None)
+    for field, value in (("level", "godlike"), ("name", "N" * 99)):
+        data = store.read(saved)
+        data["seats"][2][field] = value
+        store.storage.set(KEY_PREFIX + saved, json.dumps(data))
+        for opening in (store.open_record, store.load):
+            with pytest.raises(SaveError):
+                opening(saved)
