@@ -21,6 +21,7 @@ import re
 from typing import Any
 
 from game.core.choice import Choice
+from game.core.protocol import private_to
 
 from . import chart, render
 from .analysis import Analysis, AnalysisJob, Cache, Moment, key_moments
@@ -118,7 +119,7 @@ class PostGame:
             for move, events in enumerate(replay.events):
                 for event in events:
                     seats = replay.adapter.scoring_event(event)
-                    if seats is None or event.get("to") is not None:
+                    if seats is None or private_to(event) is not None:
                         continue
                     line = _describe(replay, event, self.lang)
                     if found and found[-1].step == move + 1:  # events of one move: one mark
@@ -471,7 +472,7 @@ class PostGame:
         scoring, first = [], ""
         for move in range(m.start, m.end):
             for event in replay.events[move]:
-                if event.get("to") is not None:
+                if private_to(event) is not None:
                     continue
                 if replay.adapter.scoring_event(event) is not None:
                     scoring.append(_describe(replay, event, self.lang))

@@ -12,6 +12,7 @@ import pytest
 import ui.chart
 import ui.postgame
 import ui.replay
+from game.core.protocol import private_to
 from tests.ui.postgame_data import ENDED, UNDER_WAY, replay_of
 from ui.lobby import style
 from ui.postgame import ADVANTAGE, SCORES, PostGame
@@ -177,7 +178,7 @@ def test_a_game_in_progress_watched_as_one_seat_shows_that_seats_view_and_log_an
                 assert postgame.seats[seat].name in private
                 assert all(o.name not in private for o in postgame.seats if o is not postgame.seats[seat])
             # The log is that seat's: the public events and its own, never another seat's.
-            seen = [e for events in replay.events for e in events if e.get("to") in (None, seat)]
+            seen = [e for events in replay.events for e in events if private_to(e) in (None, seat)]
             names = [s.shown().name for s in replay.seats]
             assert replay.log("en", limit=10**6) == [replay.game.describe(e, "en", names) for e in seen]
         replay.watch(None)
