@@ -7,6 +7,7 @@ pure modules, which the CPython tests cover.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -145,9 +146,39 @@ def local_date(iso: str, lang: str) -> str:
         return iso
 
 
-def download(filename: str, content: str) -> None:
+def download(filename: str, content: str, mime: str = "application/json") -> None:
     """Offer ``content`` as a file to save (the export)."""
-    blob = js.Blob.new([content], js.JSON.parse('{"type":"application/json"}'))
+    blob = js.Blob.new([content], js.JSON.parse(json.dumps({"type": mime})))
+    _offer(filename, blob)
+
+
+def download_png(filename: str, svg: str) -> None:
+    """Offer an SVG image as a PNG file: drawn on a canvas at the SVG's own size."""
+    blob = js.Blob.new([svg], js.JSON.parse('{"type":"image/svg+xml"}'))
+    url = js.URL.createObjectURL(blob)
+    image = js.Image.new()
+
+    def drawn(png: Any) -> None:
+        if not absent(png):
+            _offer(filename, png)
+
+    def loaded(*_: Any) -> None:
+        canvas = document.createElement("canvas")
+        canvas.width = image.naturalWidth
+        canvas.height = image.naturalHeight
+        canvas.getContext("2d").drawImage(image, 0, 0)
+        js.URL.revokeObjectURL(url)
+        proxy = create_proxy(drawn)
+        _kept.append(proxy)
+        canvas.toBlob(proxy, "image/png")
+
+    proxy = create_proxy(loaded)
+    _kept.append(proxy)
+    image.onload = proxy
+    image.src = url
+
+
+def _offer(filename: str, blob: Any) -> None:
     url = js.URL.createObjectURL(blob)
     link = document.createElement("a")
     link.href = url

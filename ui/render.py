@@ -138,6 +138,11 @@ def highlight_css(legal: Sequence[Choice], focus: str | None = None) -> str:
     return css
 
 
+def regions_css(regions: Sequence[str], style: str = FOCUS_STYLE) -> str:
+    """CSS giving the shapes of ``regions`` on the board ``style`` (the move a replay just showed)."""
+    return "".join(f'#board #regions [data-region="{_css_str(r)}"]{{{style}}}' for r in sorted(set(regions)))
+
+
 def legal_rings(legal: Sequence[Choice], where: dict[str, tuple[float, float]], radius: float) -> str:
     """Dashed rings on every targeted region, so highlights show even under pieces."""
     targets = sorted({t for c in legal for t in c.targets if t in where})

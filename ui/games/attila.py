@@ -403,3 +403,17 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
 def region_name(region: str, lang: str) -> str:
     """The region's name for the progress bar."""
     return province_name(region, lang)
+
+
+# -- after the game ---------------------------------------------------------------------------
+
+
+def replay_clock(view: dict[str, Any]) -> tuple[Any, Any]:
+    """A turn is the view's turn counter; a round, one turn of every player."""
+    turn = int(view["turn"])
+    return turn, (turn - 1) // int(view["players"])
+
+
+def scoring_event(event: dict[str, Any]) -> tuple[int, ...] | None:
+    """The score chart marks the century scorings (every seat)."""
+    return () if event["type"] == "scoring" else None

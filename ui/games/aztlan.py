@@ -475,3 +475,16 @@ def card_name_power(power: int, lang: str) -> str:
 def region_name(region: str, lang: str) -> str:
     """The region's name for the progress bar."""
     return territory_name(region, lang)
+
+
+# -- after the game ---------------------------------------------------------------------------
+
+
+def replay_clock(view: dict[str, Any]) -> tuple[Any, Any]:
+    """A turn is a seat's turn within a phase of an era; a round, one phase of an era."""
+    return (view["era"], view["phase"], view["turn"]), (view["era"], view["phase"])
+
+
+def scoring_event(event: dict[str, Any]) -> tuple[int, ...] | None:
+    """The score chart marks each seat's era scoring and its end-of-game bonus."""
+    return (int(event["seat"]),) if event["type"] in ("score", "final") else None

@@ -396,3 +396,16 @@ def button_choices(ctx: Context) -> list[int]:
 def region_name(region: str, lang: str) -> str:
     """The region's name for the progress bar."""
     return board.name(region, lang)
+
+
+# -- after the game ---------------------------------------------------------------------------
+
+
+def replay_clock(view: dict[str, Any]) -> tuple[Any, Any]:
+    """A turn is the active seat within a round; a round, the view's round."""
+    return (view["round"], view["active"]), view["round"]
+
+
+def scoring_event(event: dict[str, Any]) -> tuple[int, ...] | None:
+    """The score chart marks each turn's income of supplementary armies."""
+    return (int(event["seat"]),) if event["type"] == "supply" else None
