@@ -203,7 +203,7 @@ PLACES: dict[str, tuple[Point, Point]] = {
     "raetia": ((10.84, 46.61), (11.73, 48.13)),
     "noricum": ((14.62, 48.13), (14.32, 46.83)),
     "pannonia": ((17.2, 45.46), (17.2, 46.98)),
-    "moesia_superior": ((21.04, 44.37), (22.23, 42.74)),
+    "moesia_superior": ((21.04, 44.37), (22.1, 42.74)),
     "moesia_inferior": ((28.0, 43.2), (25.0, 43.15)),
     "dalmatia": ((17.53, 44.5), (18.42, 43.2)),
     "thracia": ((24.6, 41.53), (27.58, 41.42)),
@@ -253,7 +253,7 @@ SEA_LABELS: list[tuple[str, Point, int]] = [
     ("Mare Adriaticum", (17.3, 42.45), -36),
     ("Mare Aegaeum", (25.05, 39.5), -70),
     ("Pontus Euxinus", (32.5, 43.6), 0),
-    ("Mare Libycum", (22.5, 34.0), 0),
+    ("Mare Libycum", (21.2, 34.0), 0),
 ]
 SMALL_SEA_LABELS = {"Mare Adriaticum", "Mare Aegaeum"}  # narrow seas
 NEUTRAL_LABELS: list[tuple[str, Point]] = [

@@ -31,14 +31,15 @@ from ..lobby import style
 from ..render import badge_svg, esc, seat_label, shape_path
 from . import Context
 
-#: Token radius (map units, design value): the map is shown at about 0.57 px a unit on a 1280x800
+#: Token radius (map units, design value): the map is shown at about 0.5 px a unit on a 1280x800
 #: tablet, so a token is about 20 px across (issue 16.7).
-TOKEN_R = 18.0
+TOKEN_R = 19.5
 #: Distance between the centres of two tokens side by side (map units, design value): a hair apart.
-TOKEN_STEP = 2 * TOKEN_R + 2.0
+TOKEN_STEP = 2 * TOKEN_R
 #: Five tokens (a conflict) stand on a pentagon this far from the anchor (map units, design value):
-#: side by side without overlapping, the whole group inside the rings (RING_R).
-PENTAGON = 30.7
+#: the whole group inside the rings (RING_R), neighbours overlapping by a tenth of their width, as
+#: tokens crowd on the physical board.
+PENTAGON = 30.0
 #: The ring drawn around a province a tap acts on (map units, design value): clear of the tokens.
 RING_R = 50.0
 #: A pacified province's peace tile lies under its tokens, as on the physical board (map units,
