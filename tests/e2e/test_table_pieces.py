@@ -23,11 +23,12 @@ GAMES = (
 )
 MOST_TAPS = 8
 
-#: The groups of each region map's names (Vinci's English names replace their Italian twins).
+#: The groups of each region map's names (Vinci's English names replace their Italian twins; Europa's
+#: territory names are the table's, over the map's hidden ones).
 NAME_GROUPS = {
-    "attila": ["labels", "sea-labels"],
-    "vinci": ["labels", "labels-en"],
-    "europa": ["labels", "sea-names"],
+    "attila": ["#labels", "#sea-labels"],
+    "vinci": ["#labels", "#labels-en"],
+    "europa": ["#labels", "#sea-names", ".eu-labels"],
 }
 #: Every highlighted target: [region, width and height of its tap area, and the region a tap at the
 #: area's middle reaches].  The tap area is the largest element carrying the region's data-region.
@@ -44,8 +45,9 @@ TARGETS = """() => [...new Set([...document.querySelectorAll('#board .legal-ring
   })"""
 #: Pairs of map names (in the groups given) whose boxes on screen intersect by more than a pixel.
 OVERLAPS = """(groups) => {
-  const texts = groups.flatMap(g => [...document.querySelectorAll(`#board svg #${g} text`)])
-    .filter(t => t.getBoundingClientRect().width > 0);  // the other language's twins are not drawn
+  const texts = groups.flatMap(g => [...document.querySelectorAll(`#board svg ${g} text`)])
+    .filter(t => t.getBoundingClientRect().width > 0)  // the other language's twins are not drawn
+    .filter(t => t.textContent.trim().length > 1);  // Europa's port and strait marks (one symbol) are no name
   const boxes = texts.map(t => [t.textContent, t.getBoundingClientRect()]);
   const out = [];
   boxes.forEach(([a, p], i) => boxes.slice(i + 1).forEach(([b, q]) => {
