@@ -96,6 +96,12 @@ def test_every_target_is_a_44_px_tap_and_names_and_tokens_read_well(shared_app: 
             assert reached == region, (game, region, reached)  # a tap there reaches that region
         if game in NAME_GROUPS:
             assert page.evaluate(OVERLAPS, NAME_GROUPS[game]) == [], game
+        if game == "vinci":  # a terrain legend, in the page's language
+            shown = page.evaluate(
+                "[...document.querySelectorAll('#board #legend text')]"
+                ".filter(t => t.getBoundingClientRect().width > 0).map(t => t.textContent)"
+            )
+            assert len(shown) == 7 and "Pasture" in shown and "Pascoli" not in shown
         if game == "attila":
             first = page.locator("#board .legal-ring").first.get_attribute("data-ring")
             tap(page, f"#board #regions [data-region='{first}']")  # a token placed on the board

@@ -67,3 +67,21 @@ def test_no_two_names_overlap_in_either_language() -> None:
         for i, (a, box) in enumerate(boxes):
             for b, other in boxes[i + 1 :]:
                 assert not boxes_meet(box, other), (lang, a, b)
+
+
+def test_a_terrain_legend_names_every_terrain_in_both_languages_clear_of_names_and_rings() -> None:
+    svg = mapgen.build()[0]
+    legend = _group(ET.fromstring(svg), "legend")
+    swatches = {el.get("data-terrain"): el.get("fill") for el in legend if el.get("data-terrain")}
+    assert swatches == {t: mapgen.TERRAIN_FILL[t] for t in board.TERRAINS}
+    words = {(el.get("lang") or "both", el.text) for el in legend if el.tag.endswith("text")}
+    assert {("it", "Pascoli"), ("en", "Pasture"), ("it", "Miniera"), ("en", "Port")} <= words
+    box = mapgen.legend_box()
+    anchors = render.anchors(svg)
+    for region, (cx, cy) in anchors.items():
+        assert not circle_meets_box(cx, cy, max(mapgen.RING_CLEAR, _ring_radius(anchors)), box), region
+    for gid in ("labels", "labels-en"):
+        for el in _group(ET.fromstring(svg), gid):
+            lang = el.get("lang") or "it"
+            name = mapgen.label_box(el.get("data-label", ""), lang, float(el.get("x", 0)), float(el.get("y", 0)))
+            assert not boxes_meet(box, name), el.text

@@ -663,6 +663,7 @@ def render_svg(grid: dict[Cell, str], topo: dict[str, object]) -> str:
         f'<rect id="map-edge" x="{MAP_X0}" y="{MAP_Y0}" width="{MAP_SIZE}" height="{MAP_SIZE}" '
         'fill="none" stroke="#3b2a14" stroke-width="3"/>'
     )
+    out.extend(_legend())
     out.extend(_track())
     out.extend(_display())
     out.append("</svg>")
@@ -693,6 +694,47 @@ def _track() -> list[str]:
         )
         if n % 5 == 0:
             out.append(f'<text x="{cx:.1f}" y="{cy + 4:.1f}" fill="#3b2a14">{n}</text>')
+    out.append("</g>")
+    return out
+
+
+#: The terrain legend (issue 16.7): each terrain's name and the marks, in both languages, in the
+#: empty Arctic corner of the map, clear of every name and ring (design values).
+LEGEND_TERRAINS = (
+    (board.PLAIN, "Pianura", "Plain"),
+    (board.FARMLAND, "Terre coltivate", "Farmland"),
+    (board.PASTURE, "Pascoli", "Pasture"),
+    (board.FOREST, "Foreste (+1)", "Forest (+1)"),
+    (board.MOUNTAIN, "Montagne (+1)", "Mountain (+1)"),
+)
+LEGEND_MARKS = (("pickaxe", "Miniera", "Mine"), ("anchor", "Porto", "Port"))
+LEGEND_X, LEGEND_Y, LEGEND_W, LEGEND_ROW = MAP_X0 + 6, MAP_Y0 + 6, 112.0, 15.0
+
+
+def legend_box() -> Box:
+    """The legend's box on the map."""
+    rows = len(LEGEND_TERRAINS) + len(LEGEND_MARKS)
+    return LEGEND_X, LEGEND_Y, LEGEND_X + LEGEND_W, LEGEND_Y + rows * LEGEND_ROW + 8
+
+
+def _legend() -> list[str]:
+    x0, y0, x1, y1 = legend_box()
+    out = [
+        '<g id="legend" font-size="10" fill="#1d1d1d" pointer-events="none">',
+        f'<rect x="{x0:g}" y="{y0:g}" width="{x1 - x0:g}" height="{y1 - y0:g}" rx="6" fill="#fffaf0" '
+        'fill-opacity=".92" stroke="#3b2a14" stroke-width="1"/>',
+    ]
+    for k, (terrain, it, en) in enumerate(LEGEND_TERRAINS):
+        y = y0 + 6 + k * LEGEND_ROW
+        out.append(
+            f'<rect data-terrain="{terrain}" x="{x0 + 6:g}" y="{y:g}" width="14" height="11" rx="2" '
+            f'fill="{TERRAIN_FILL[terrain]}" stroke="#3b2a14" stroke-width=".8"/>'
+        )
+        out += twins(f'<text x="{x0 + 25:g}" y="{y + 9.5:g}"', it, en)
+    for k, (symbol, it, en) in enumerate(LEGEND_MARKS, start=len(LEGEND_TERRAINS)):
+        y = y0 + 6 + k * LEGEND_ROW
+        out.append(f'<use href="#{symbol}" x="{x0 + 6.5:g}" y="{y - 1:g}" width="13" height="13"/>')
+        out += twins(f'<text x="{x0 + 25:g}" y="{y + 9.5:g}"', it, en)
     out.append("</g>")
     return out
 
