@@ -12,6 +12,8 @@ from tests.e2e.play import fresh_lobby, screen, set_up, shoot, tap
 TOUCH_PX = 44
 #: Smallest Attila token across on a 1280x800 tablet (issue 16.7; a triangle is less high), CSS px.
 TOKEN_PX = 20
+#: Smallest Europa fortress on a 1280x800 tablet (issue 16.7: seen at a glance), CSS px.
+FORTRESS_PX = 15
 #: Each game, its seats, and what to tap (at most MOST_TAPS times) to reach a decision with targets
 #: on the board: T&E's choices start with a tile of the hand, the others' with a button.
 GAMES = (
@@ -110,4 +112,12 @@ def test_every_target_is_a_44_px_tap_and_names_and_tokens_read_well(shared_app: 
             assert tokens
             for province, width, height, inside in tokens:
                 assert max(width, height) >= TOKEN_PX and inside, (province, width, height, inside)
+        if game == "europa":  # the first fortress, placed by a tap
+            first = page.locator("#board .legal-ring").first.get_attribute("data-ring")
+            tap(page, f"#board #regions [data-region='{first}']")
+            if screen(page) == "handoff":
+                tap(page, "#handoff-ready")
+            page.wait_for_selector("#board .eu-fortress", state="attached")
+            box = page.locator("#board .eu-fortress").first.bounding_box()
+            assert box and min(box["width"], box["height"]) >= FORTRESS_PX, box
         shoot(page, f"pieces-{game}")
