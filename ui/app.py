@@ -530,6 +530,12 @@ class App:
         if board is not None:
             board.style.setProperty("--zoom", str(ZOOMS[self.zoom]))
             board.dataset.zoomed = "true" if self.zoom else "false"
+        self.keep_hit_radius()
+
+    def keep_hit_radius(self) -> None:
+        """The board's tap areas stay ``render.HIT_PX`` across at the scale the map is drawn now."""
+        if str(dom.document.body.dataset.screen) == "table":
+            dom.keep_hit_radius("board", render.HIT_PX / 2)
 
     def zoom_by_hand(self, step: int) -> None:
         self.zoom_chosen = True
@@ -538,6 +544,7 @@ class App:
     def on_resize(self, event: Any) -> None:
         """A phone turned round: zoom again for the new width, unless the player chose a zoom.
         (A change of height alone is a phone's address bar sliding away while the board pans.)"""
+        self.keep_hit_radius()
         if self.zoom_chosen or int(js.window.innerWidth) == self.zoom_width:
             return
         if self.table is not None:  # a replay's board is not tapped: it stays at fit
@@ -589,6 +596,7 @@ class App:
             dom.set_html("handoff", "")
             dom.show_screen("table")
             self.open_zoom()
+            self.keep_hit_radius()
         self.maybe_engine()
         self.maybe_bot()
 

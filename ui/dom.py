@@ -61,6 +61,17 @@ def target_sizes(selector: str) -> list[float]:
     return sizes
 
 
+def keep_hit_radius(element_id: str, px: float) -> None:
+    """Set ``--hit-r`` on the board ``element_id``: ``px`` screen pixels in its map's units at the
+    scale the map is drawn now (its zoom and the page's size), for the tap areas of ``ui.render``."""
+    node = el(element_id)
+    svg = node.querySelector("svg") if node is not None else None
+    ctm = svg.getScreenCTM() if svg is not None else None
+    if ctm is None or float(ctm.a) <= 0:
+        return  # not laid out (another screen is on show): measured again when it is
+    node.style.setProperty("--hit-r", f"{px / float(ctm.a):.2f}")
+
+
 def scroll_to_middle(element_id: str) -> None:
     """Scroll a scrollable element so the middle of its content is in view."""
     node = el(element_id)
