@@ -84,6 +84,7 @@ class App:
         self.advice: Any = None  # (moves, Thinking) while the hard bot is asked for a suggestion
         self.suggested: tuple[int, int] | None = None  # (moves, index in legal) of the suggestion shown
         self.bots = _bots()
+        self.bot_worker: Any = None  # ui.bot_client.BotWorker once started (start_bot_worker)
 
     # -- boot -----------------------------------------------------------------------------------
 
@@ -672,18 +673,51 @@ class App:
             return
         self.after_move()
 
+    # -- where bots think -----------------------------------------------------------------------
+
+    def start_bot_worker(self) -> None:
+        """Start the bots' Web Worker (after the lobby is ready, so the boot never waits on it)."""
+        if self.bots is None or self.bot_worker is not None:
+            return
+        from .bot_client import BotWorker
+
+        self.bot_worker = BotWorker()
+
+    def bot_thinking(self, seat: int, level: str, wake: Any) -> Any:
+        """A decision for ``seat`` at ``level``: thought in the bots' worker, which calls ``wake``
+        when it answers, or (no worker) a Thinking the page advances in time slices."""
+        assert self.session is not None
+        if self.bot_worker is not None and self.bot_worker.usable():
+            from . import bot_job
+
+            request = bot_job.request(self.session, seat, level)
+            return self.bot_worker.think(request, self.session.legal_of(seat), wake)
+        return self.session.thinking(seat, level)
+
+    @staticmethod
+    def think_on(thinking: Any, then: Any) -> bool:
+        """Advance ``thinking`` by one slice; True once decided, else ``then`` is scheduled (a
+        decision in the worker wakes the table itself)."""
+        if thinking.step(max_seconds=BOT_SLICE_S):
+            return True
+        if not getattr(thinking, "waiting", False):
+            dom.later(then, 0)
+        return False
+
     # -- suggestions --------------------------------------------------------------------------
 
     def suggest(self) -> None:
-        """Ask the hard bot, in time slices like a bot seat, which choice the seat in front should make."""
+        """Ask the hard bot, like a bot seat, which choice the seat in front should make."""
         session, table = self.session, self.table
         if session is None or table is None or self.bots is None or self.advice is not None:
             return
         if session.front is None or not table.offers_suggestion():
             return
-        self.advice = (len(session.record.moves), session.thinking(session.front, "hard"))
+        thinking = self.bot_thinking(session.front, "hard", lambda: dom.later(self.advice_slice, 0))
+        self.advice = (len(session.record.moves), thinking)
         dom.document.body.dataset.thinking = "true"
-        dom.later(self.advice_slice, 30)
+        if not getattr(thinking, "waiting", False):
+            dom.later(self.advice_slice, 30)
 
     def advice_slice(self) -> None:
         session = self.session
@@ -692,8 +726,7 @@ class App:
             dom.document.body.dataset.thinking = "false"
             return
         moves, thinking = self.advice
-        if not thinking.step(max_seconds=BOT_SLICE_S):
-            dom.later(self.advice_slice, 0)
+        if not self.think_on(thinking, self.advice_slice):
             return
         self.advice = None
         dom.document.body.dataset.thinking = "false"
@@ -712,9 +745,11 @@ class App:
         if seat is None:
             return
         level = session.seats[seat].level or "medium"
-        self.thinking = (seat, len(session.record.moves), session.thinking(seat, level))
+        thinking = self.bot_thinking(seat, level, lambda: dom.later(self.bot_slice, 0))
+        self.thinking = (seat, len(session.record.moves), thinking)
         dom.document.body.dataset.thinking = "true"
-        dom.later(self.bot_slice, 30)
+        if not getattr(thinking, "waiting", False):
+            dom.later(self.bot_slice, 30)
 
     def bot_slice(self) -> None:
         session = self.session
@@ -728,13 +763,12 @@ class App:
             dom.document.body.dataset.thinking = "false"
             return
         try:
-            done = thinking.step(max_seconds=BOT_SLICE_S)
+            done = self.think_on(thinking, self.bot_slice)
         except Exception:
             self.thinking = None
             dom.document.body.dataset.thinking = "false"
             raise
         if not done:
-            dom.later(self.bot_slice, 0)
             return
         self.thinking = None
         dom.document.body.dataset.thinking = "false"
