@@ -19,7 +19,7 @@ import js  # type: ignore[import-not-found]
 from game import registry
 from game.core.errors import SaveError, SetupError, TavoliereError
 
-from . import dom, lobby, render
+from . import bot_job, dom, lobby, render
 from .i18n import choose_lang, text
 from .replay import Replay
 from .rules_text import summary_html
@@ -85,6 +85,8 @@ class App:
         self.suggested: tuple[int, int] | None = None  # (moves, index in legal) of the suggestion shown
         self.bots = _bots()
         self.bot_worker: Any = None  # ui.bot_client.BotWorker once started (start_bot_worker)
+        self.bot_due = False  # a bot's decision starts once the page has painted the last move
+        self.bot_clock = bot_job.TurnClock()  # how long the bot to move has been at its turn
 
     # -- boot -----------------------------------------------------------------------------------
 
@@ -683,16 +685,17 @@ class App:
 
         self.bot_worker = BotWorker()
 
-    def bot_thinking(self, seat: int, level: str, wake: Any) -> Any:
-        """A decision for ``seat`` at ``level``: thought in the bots' worker, which calls ``wake``
-        when it answers, or (no worker) a Thinking the page advances in time slices."""
-        assert self.session is not None
+    def bot_thinking(self, seat: int, level: str, wake: Any, turn_spent: float = 0.0) -> Any:
+        """A decision for ``seat`` at ``level``, ``turn_spent`` seconds into its turn: thought in
+        the bots' worker, which calls ``wake`` when it answers, or (no worker) a Thinking the
+        page advances in time slices."""
+        session = self.session
+        assert session is not None
         if self.bot_worker is not None and self.bot_worker.usable():
-            from . import bot_job
-
-            request = bot_job.request(self.session, seat, level)
-            return self.bot_worker.think(request, self.session.legal_of(seat), wake)
-        return self.session.thinking(seat, level)
+            return self.bot_worker.think(
+                lambda: bot_job.request(session, seat, level, turn_spent), session.legal_of(seat), wake
+            )
+        return session.thinking(seat, level, turn_spent)
 
     @staticmethod
     def think_on(thinking: Any, then: Any) -> bool:
@@ -738,14 +741,28 @@ class App:
     # -- bots -----------------------------------------------------------------------------------
 
     def maybe_bot(self) -> None:
+        """If a bot must decide, start its decision once the page has painted the last move (so
+        drawing the board never competes with the bot's thinking for the page's time)."""
         session = self.session
-        if session is None or self.bots is None or self.thinking is not None:
+        if session is None or self.bots is None or self.thinking is not None or self.bot_due:
             return
-        seat = session.bot_to_move()
-        if seat is None:
+        if session.bot_to_move() is None:
+            return
+        self.bot_due = True
+        dom.document.body.dataset.thinking = "true"
+        dom.after_paint(self.start_bot)
+
+    def start_bot(self) -> None:
+        self.bot_due = False
+        session = self.session
+        seat = session.bot_to_move() if session is not None and self.thinking is None else None
+        if session is None or seat is None:
+            dom.document.body.dataset.thinking = "true" if self.thinking is not None else "false"
             return
         level = session.seats[seat].level or "medium"
-        thinking = self.bot_thinking(seat, level, lambda: dom.later(self.bot_slice, 0))
+        moves = session.record.moves
+        spent = self.bot_clock.spent(seat, moves[-1][0] if moves else None, float(js.performance.now()) / 1000)
+        thinking = self.bot_thinking(seat, level, lambda: dom.later(self.bot_slice, 0), spent)
         self.thinking = (seat, len(session.record.moves), thinking)
         dom.document.body.dataset.thinking = "true"
         if not getattr(thinking, "waiting", False):

@@ -39,8 +39,9 @@ class RemoteThinking:
     now think it itself); the table then calls :meth:`step` as it does for a local Thinking.
     """
 
-    def __init__(self, request: dict[str, Any], legal: list[Any], wake: Callable[[], None]) -> None:
+    def __init__(self, request: dict[str, Any], legal: list[Any], wake: Callable[[], None], sent: float) -> None:
         self.request = request
+        self.sent = sent  # performance.now() when the page began to write the request
         self._legal = legal
         self._wake = wake
         self._done = False
@@ -80,7 +81,20 @@ class RemoteThinking:
             setattr(self, name, value)
         self._choice = choice
         self._done = True
+        self._measure(attributes)
         self._wake()
+
+    def _measure(self, attributes: dict[str, Any]) -> None:
+        """A User Timing entry from the request to the answer, for the benchmark and the tests:
+        ``performance.getEntriesByName("tavoliere:bot-decision")``, the details in ``detail``."""
+        detail = {
+            "game": self.request["game"],
+            "seat": self.request["seat"],
+            "level": self.request["level"],
+            "thinking": float(attributes.get("elapsed", 0.0)),
+        }
+        options = {"start": self.sent, "end": float(js.performance.now()), "detail": detail}
+        js.performance.measure("tavoliere:bot-decision", to_js(options, dict_converter=js.Object.fromEntries))
 
     def fall_back(self) -> None:
         """The page thinks this decision itself, from the very request the worker had."""
@@ -115,15 +129,19 @@ class BotWorker:
     def usable(self) -> bool:
         return self.state != FAILED
 
-    def think(self, request: dict[str, Any], legal: list[Any], wake: Callable[[], None]) -> RemoteThinking:
-        """Send ``request`` (ui/bot_job.py) to the worker; the answer wakes the table later."""
-        job = RemoteThinking(request, legal, wake)
+    def think(
+        self, make_request: Callable[[], dict[str, Any]], legal: list[Any], wake: Callable[[], None]
+    ) -> RemoteThinking:
+        """Send the request ``make_request`` writes (ui/bot_job.py) to the worker; the answer
+        wakes the table later."""
+        sent = float(js.performance.now())
+        job = RemoteThinking(make_request(), legal, wake, sent)
         if not self.usable():
             job.fall_back()
             return job
         self._next_id += 1
         self._pending[self._next_id] = job
-        message = to_js({"id": self._next_id, "request": json.dumps(request)}, dict_converter=js.Object.fromEntries)
+        message = to_js({"id": self._next_id, "request": json.dumps(job.request)}, dict_converter=js.Object.fromEntries)
         self._worker.postMessage(message)
         return job
 

@@ -29,9 +29,10 @@ from game.core.errors import SaveError
 _NOT_PASSED = frozenset({"game", "seat", "level", "settings", "choice", "done"})
 
 
-def request(session: Any, seat: int, level: str) -> dict[str, Any]:
-    """The JSON-able request for ``seat``'s decision at ``level`` in ``session`` now."""
-    seed, settings = session.bot_budget(seat, level)
+def request(session: Any, seat: int, level: str, turn_spent: float = 0.0) -> dict[str, Any]:
+    """The JSON-able request for ``seat``'s decision at ``level`` in ``session`` now,
+    ``turn_spent`` seconds into its turn (:class:`TurnClock`)."""
+    seed, settings = session.bot_budget(seat, level, turn_spent)
     return {
         "game": session.record.game,
         "state": session.game.to_json(session.state),
@@ -90,6 +91,27 @@ def answer(data: dict[str, Any]) -> dict[str, Any]:
     job = bots.Thinking(game, state, seat, level, seed=seed, settings=settings)
     job.run()
     return reply(job, game.legal(state, seat))
+
+
+class TurnClock:
+    """How long a bot's turn has lasted: a turn is a seat's run of decisions with no other
+    seat's in between, timed from its first decision (the browser's budget caps the whole)."""
+
+    def __init__(self) -> None:
+        self.seat: int | None = None
+        self.began = 0.0
+
+    def spent(self, seat: int, last_mover: int | None, now: float) -> float:
+        """Seconds into ``seat``'s turn at ``now`` (seconds), the record's last choice being
+        ``last_mover``'s: a new turn unless ``seat`` made that choice within this turn.
+
+        >>> clock = TurnClock()
+        >>> clock.spent(1, 0, 10.0), clock.spent(1, 1, 11.5), clock.spent(2, 1, 12.0)
+        (0.0, 1.5, 0.0)
+        """
+        if seat != self.seat or last_mover != seat:
+            self.seat, self.began = seat, now
+        return now - self.began
 
 
 def decode(text: str, legal: list[Choice]) -> tuple[Choice, dict[str, Any]]:

@@ -21,6 +21,8 @@ except ImportError:  # pragma: no cover - an older Pyodide
 from .saves import StorageFull
 
 document = js.document
+#: Longest wait for a frame before ``after_paint`` runs its handler anyway (design value, ms).
+PAINT_WAIT_MS = 250
 _kept: list[Any] = []  # proxies that must live as long as the page
 
 
@@ -88,6 +90,23 @@ def later(handler: Callable[[], None], ms: int = 0) -> None:
     proxy = create_proxy(run)
     _kept.append(proxy)
     js.setTimeout(proxy, ms)
+
+
+def after_paint(handler: Callable[[], None]) -> None:
+    """Run ``handler`` in a task of its own once the page has painted what is on it now
+    (a frame, then a timer); within ``PAINT_WAIT_MS`` anyway, as a hidden page paints nothing."""
+    done = [False]
+
+    def run(*_: Any) -> None:
+        if not done[0]:
+            done[0] = True
+            handler()
+
+    timer = create_proxy(run)
+    frame = create_proxy(lambda *_: js.setTimeout(timer, 0))
+    _kept.extend((timer, frame))
+    js.requestAnimationFrame(frame)
+    js.setTimeout(timer, PAINT_WAIT_MS)
 
 
 class LocalStorage:

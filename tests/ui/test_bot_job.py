@@ -26,7 +26,7 @@ PLAY_OUTS = 6
 def counted_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     """The browser's settings without their clock, so a decision depends on its seed alone."""
 
-    def browser(level: str, tuning: Any = None) -> bots.Settings:
+    def browser(level: str, tuning: Any = None, turn_spent: float = 0.0) -> bots.Settings:
         return bots.Settings.for_level(level, iterations=PLAY_OUTS, tuning=tuning)
 
     monkeypatch.setattr(bots.Settings, "browser", staticmethod(browser))
@@ -70,6 +70,25 @@ def test_the_worker_makes_the_choice_the_page_would_for_the_same_seed(name: str,
     choice = _through_the_worker(session, seat, level)
     assert choice == expected
     assert choice is session.legal_of(seat)[session.legal_of(seat).index(expected)]  # the listed object
+
+
+def test_a_turn_is_a_seats_run_of_decisions_timed_from_its_first() -> None:
+    clock = bot_job.TurnClock()
+    assert clock.spent(1, 0, 10.0) == 0.0  # seat 1 begins after seat 0's move
+    assert clock.spent(1, 1, 11.5) == 1.5  # its second decision, after its own first choice
+    assert clock.spent(1, 1, 13.0) == 3.0
+    assert clock.spent(2, 1, 13.5) == 0.0  # another seat: a new turn
+    assert clock.spent(2, 0, 20.0) == 0.0  # seat 2 again, but someone else moved in between
+
+
+def test_later_decisions_of_a_long_turn_think_less(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.undo()  # the browser's real budget, clock and all
+    session = _midgame("vinci")
+    seat = session.next_seat()
+    assert seat is not None
+    first = bot_job.request(session, seat, "hard")["settings"]["seconds"]
+    late = bot_job.request(session, seat, "hard", turn_spent=3.2)["settings"]["seconds"]
+    assert late < first
 
 
 def test_a_request_is_the_engines_json_with_the_seat_level_seed_and_settings() -> None:
