@@ -34,6 +34,10 @@ PINCH_GUARD_MS = 500
 TOAST_MS = 5000
 #: Longest slice of bot thinking on the main thread (design value, s): well under a 100 ms task.
 BOT_SLICE_S = 0.04
+#: When the bots' worker starts if no table needs it sooner (design value, ms after the lobby is
+#: ready): late enough to leave the first seconds of a visit to the page, soon enough to store
+#: the build's memory snapshot during a first visit for the next one.
+WORKER_IDLE_MS = 5000
 #: Pause before the table applies an engine-played seat's step (design value, ms): the
 #: board is painted first, so each step is seen arriving in the log.
 ENGINE_STEP_MS = 300
@@ -447,6 +451,8 @@ class App:
         self.replay = None
         self.final_board = False
         self.table = Table(session, self.lang)
+        if any(seat.kind == BOT or seat.suggest for seat in session.seats):
+            self.start_bot_worker()  # bots think soon: give the worker a head start
         dom.document.body.dataset.mode = "play"
         dom.set_html("board", "")
         self.map_svg = None
@@ -677,8 +683,13 @@ class App:
 
     # -- where bots think -----------------------------------------------------------------------
 
+    def start_bot_worker_later(self) -> None:
+        """Start the bots' worker ``WORKER_IDLE_MS`` after the lobby is ready, unless a table
+        with bots starts it sooner; the boot never waits on it."""
+        dom.later(self.start_bot_worker, WORKER_IDLE_MS)
+
     def start_bot_worker(self) -> None:
-        """Start the bots' Web Worker (after the lobby is ready, so the boot never waits on it)."""
+        """Start the bots' Web Worker, once."""
         if self.bots is None or self.bot_worker is not None:
             return
         from .bot_client import BotWorker

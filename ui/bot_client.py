@@ -9,7 +9,8 @@ message and wakes the table.
 If the worker cannot start (no Worker, no module workers, a failed boot, another build), or
 fails later, every decision falls back to a Thinking the page advances in time slices, as
 before the worker existed, and the console says so once.  ``<html data-bot-worker>`` says
-where the bots think: "starting", "ready" or "failed".
+where the bots think: "starting", "ready" or "failed"; ``<html data-snapshot-stored>`` turns
+"true" once the worker has stored the build's memory snapshot for the next boots.
 """
 
 from __future__ import annotations
@@ -153,6 +154,8 @@ class BotWorker:
             self.boot_ms = float(data.ms)
             self.snapshot = str(data.snapshot)
             _mark(READY)
+        elif kind == "stored":
+            js.document.documentElement.dataset.snapshotStored = "true" if bool(data.stored) else "false"
         elif kind == "failed":
             self.fail(str(data.reason))
         elif kind == "answer":

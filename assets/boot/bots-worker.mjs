@@ -11,8 +11,10 @@
 // visits of the page and of this worker (snapshot.mjs).
 //
 // Messages. Page -> worker: { id, request } (request: JSON text, see ui/bot_job.py).
-// Worker -> page: { type: "ready", snapshot, ms } once; { type: "failed", reason } if it cannot
-// start; { type: "answer", id, answer } per request (answer: JSON text, see ui/worker.py).
+// Worker -> page: { type: "ready", snapshot, ms } once (snapshot: how it booted, see
+// snapshot.mjs); { type: "stored", stored } once it has stored a new snapshot; { type: "failed",
+// reason } if it cannot start; { type: "answer", id, answer } per request (answer: JSON text,
+// see ui/worker.py).
 
 import { APP_ZIP_URL, BUILD, USED, bootPyodide, storeSnapshot } from "./snapshot.mjs";
 
@@ -42,15 +44,20 @@ async function start() {
   });
   const { pyodide, outcome } = await bootPyodide({}, { forSnapshot: true });
   pyodide.unpackArchive(await zip, "zip");
+  let bytes = null;
   if (outcome !== USED) {
     // Nothing from JavaScript may be held by Python when the memory is copied.
     pyodide.runPython("import ui.worker; ui.worker.preload()");
-    const bytes = pyodide.makeMemorySnapshot();
-    await storeSnapshot(bytes).catch((error) => console.info("Tavoliere: snapshot not stored,", error));
+    bytes = pyodide.makeMemorySnapshot();
   }
   handle = pyodide.pyimport("ui.worker").handle;
   self.postMessage({ type: "ready", snapshot: outcome, ms: performance.now() - started });
   drain();
+  if (bytes !== null) {
+    // Stored after "ready", so a decision asked for meanwhile never waits on the write.
+    const stored = await storeSnapshot(bytes).catch((error) => console.info("Tavoliere: snapshot not stored,", error));
+    self.postMessage({ type: "stored", stored: Boolean(stored) });
+  }
 }
 
 start().catch((error) => {

@@ -29,6 +29,13 @@ const KEY = KEY_PREFIX + BUILD;
 const HEADER_BUILD = "x-tavoliere-build";
 const HEADER_PYODIDE = "x-tavoliere-pyodide";
 const HEADER_CHECKSUM = "x-tavoliere-checksum";
+/** Where and how the snapshot is stored (the tests and the benchmark look at it). */
+export const STORE = {
+  cache: CACHE,
+  key: KEY,
+  prefix: KEY_PREFIX,
+  headers: { build: HEADER_BUILD, pyodide: HEADER_PYODIDE, checksum: HEADER_CHECKSUM },
+};
 
 /** The outcomes a boot reports (document.documentElement.dataset.snapshot on the page). */
 export const USED = "used";
