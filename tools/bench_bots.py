@@ -37,6 +37,8 @@ new PerformanceObserver((list) => {
 """
 #: Generous waits on a loaded machine (design value, ms): never a timing assertion.
 WAIT_MS = 120_000
+#: Timestamps of long tasks are coarser than the page's clock (design value, ms).
+EDGE_MS = 1.0
 #: How often the page is asked whether it is the human's turn (design value, ms).
 POLL_MS = 100
 #: The human's seat; the bots sit at 1 and 2.
@@ -78,16 +80,19 @@ class BotRun:
             turns.append(last - first)
         return turns
 
-    def tasks_while_thinking(self) -> list[float]:
-        """The long tasks lying wholly inside a decision."""
+    def tasks_while_thinking(self) -> list[tuple[int, float, float]]:
+        """The long tasks lying wholly inside a decision: (decision number, ms from its start,
+        duration).  The task that sends a request starts a moment before the decision does, so
+        a task must start ``EDGE_MS`` after it to count."""
         return [
-            d
+            (i, t - start, d)
             for t, d in self.long_tasks
-            if any(start <= t and t + d <= start + duration for _, start, duration in self.decisions)
+            for i, (_, start, duration) in enumerate(self.decisions)
+            if start + EDGE_MS < t and t + d <= start + duration
         ]
 
     def longest_while_thinking(self) -> float:
-        return max(self.tasks_while_thinking(), default=0.0)
+        return max((d for _, _, d in self.tasks_while_thinking()), default=0.0)
 
     def longest_task(self) -> float:
         return max((d for _, d in self.long_tasks), default=0.0)

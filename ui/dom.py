@@ -103,10 +103,15 @@ def after_paint(handler: Callable[[], None]) -> None:
             handler()
 
     timer = create_proxy(run)
-    frame = create_proxy(lambda *_: js.setTimeout(timer, 0))
+    fallback = js.setTimeout(timer, PAINT_WAIT_MS)
+
+    def painted(*_: Any) -> None:
+        js.clearTimeout(fallback)  # nothing left to run later, while a bot may be thinking
+        js.setTimeout(timer, 0)
+
+    frame = create_proxy(painted)
     _kept.extend((timer, frame))
     js.requestAnimationFrame(frame)
-    js.setTimeout(timer, PAINT_WAIT_MS)
 
 
 class LocalStorage:
