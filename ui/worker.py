@@ -2,8 +2,8 @@
 
 The worker runs its own Pyodide from the same vendored files as the page.  Before it
 answers anything it may make the build's memory snapshot: :func:`preload` imports every
-module of ``game/`` and ``ui/`` that runs outside a page, so the page and the worker both
-boot with those imports done (assets/boot/snapshot.mjs).  Then each message is one bot
+module of ``game/`` and ``ui/`` that runs outside a page (ui/preload.py), so the page and the
+worker both boot with those imports done (assets/boot/snapshot.mjs).  Then each message is one bot
 decision (ui/bot_job.py): :func:`handle` takes the request as JSON text and returns the
 reply as JSON text.
 
@@ -14,30 +14,18 @@ from __future__ import annotations
 
 import importlib
 import json
-import pkgutil
 import traceback
 
 from . import bot_job
-
-#: The packages whose every module the snapshot holds.
-PRELOADED = ("game", "ui")
-#: Modules that need a page (``js.document``, event listeners): imported by the page itself,
-#: after the snapshot is restored.
-PAGE_ONLY = frozenset({"ui.main", "ui.app", "ui.dom", "ui.bot_client"})
+from .preload import module_names
 
 
 def preload() -> list[str]:
-    """Import every module of PRELOADED but PAGE_ONLY; return their names, sorted."""
-    names: list[str] = []
-    for package_name in PRELOADED:
-        package = importlib.import_module(package_name)
-        names.append(package_name)
-        for info in pkgutil.walk_packages(package.__path__, package_name + "."):
-            if info.name in PAGE_ONLY:
-                continue
-            importlib.import_module(info.name)
-            names.append(info.name)
-    return sorted(names)
+    """Import every module the snapshot holds (ui/preload.py); return their names."""
+    names = module_names()
+    for name in names:
+        importlib.import_module(name)
+    return names
 
 
 def handle(text: str) -> str:
