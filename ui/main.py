@@ -22,12 +22,15 @@ import traceback
 
 import js  # type: ignore[import-not-found]
 
-from ui.preload import module_names
+js.performance.mark("tavoliere:main")  # for the benchmark: where the boot's time goes
+
+from ui.preload import module_names  # noqa: E402
 
 
 def start() -> None:
     from ui.app import App
 
+    js.performance.mark("tavoliere:imported")
     app = App()
     app.boot()
     app.start_bot_worker_later()
