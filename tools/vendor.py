@@ -10,8 +10,9 @@ What it writes (all generated, git-ignored):
 
 - ``assets/vendor/pyodide/``: the files ``loadPyodide`` needs from the ``pyodide`` package;
 - ``assets/vendor/pyscript/``: the ``@pyscript/core`` distribution (without source maps);
-- ``assets/vendor/app.zip``: every file under ``game/`` and ``ui/``; ``pyscript.toml`` unpacks
-  it into the interpreter's working directory, so files added later need no list anywhere;
+- ``assets/vendor/app.zip``: every file under ``game/`` and ``ui/``; the interpreter module
+  (assets/boot/pyodide.mjs) unpacks it into the interpreter's working directory, so files added
+  later need no list anywhere;
 - ``sw.js`` at the root (a service worker controls only its own folder and below, and the page
   is at the root): ``assets/sw.js`` with the build hash and the precache list filled in;
 - ``assets/vendor/build.mjs``: ``export const BUILD = "<hash>"``, the build hash for the page and

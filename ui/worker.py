@@ -12,20 +12,13 @@ Nothing here touches the browser: the worker's JavaScript passes strings in and 
 
 from __future__ import annotations
 
-import importlib
 import json
 import traceback
 
 from . import bot_job
-from .preload import module_names
+from .preload import preload
 
-
-def preload() -> list[str]:
-    """Import every module the snapshot holds (ui/preload.py); return their names."""
-    names = module_names()
-    for name in names:
-        importlib.import_module(name)
-    return names
+__all__ = ["handle", "preload"]
 
 
 def handle(text: str) -> str:

@@ -6,9 +6,10 @@
 // a worker of another build than the page (a new deploy arrived in between) refuses to start,
 // and the page's bots think in time slices instead.
 //
-// Boot: from this build's memory snapshot when a valid one is stored; otherwise the normal way,
-// then import game/ and ui/ (ui.worker.preload), make the snapshot and store it for the next
-// visits of the page and of this worker (snapshot.mjs).
+// Boot: from this build's memory snapshot when a valid one is stored (game/ and ui/ imported
+// already); otherwise the normal way, then unpack app.zip, import game/ and ui/
+// (ui.worker.preload), make the snapshot and store it for the next visits of the page and of
+// this worker (snapshot.mjs).
 //
 // Messages. Page -> worker: { id, request } (request: JSON text, see ui/bot_job.py).
 // Worker -> page: { type: "ready", snapshot, ms } once (snapshot: how it booted, see
@@ -42,10 +43,11 @@ async function start() {
     if (!response.ok) throw new Error(`${APP_ZIP_URL}: HTTP ${response.status}`);
     return response.arrayBuffer();
   });
+  zip.catch(() => {}); // a boot from the snapshot needs no file of game/ or ui/
   const { pyodide, outcome } = await bootPyodide({}, { forSnapshot: true });
-  pyodide.unpackArchive(await zip, "zip");
   let bytes = null;
   if (outcome !== USED) {
+    pyodide.unpackArchive(await zip, "zip");
     // Nothing from JavaScript may be held by Python when the memory is copied.
     pyodide.runPython("import ui.worker; ui.worker.preload()");
     bytes = pyodide.makeMemorySnapshot();

@@ -7,15 +7,36 @@
 // ``loadPyodide`` finds it under way. Of PyScript's options only the output streams matter (the
 // runtime's folder is the vendored one, wherever PyScript thinks it is).
 //
+// The boot also puts the app's Python where ``import`` finds it: a normal boot unpacks app.zip
+// (every file of game/ and ui/) into the working directory; a boot from the snapshot has them
+// imported already and only writes back the page's own modules.
+//
 // The outcome is left on <html data-snapshot="..."> ("used", or why the normal boot ran) for
 // the benchmark and the tests, and the build hash on <html data-build> for the bots' worker
 // (ui/bot_client.py), which must be of the same build.
 
-import { BUILD, bootPyodide, version } from "./snapshot.mjs";
+import { APP_ZIP_URL, BUILD, USED, bootPyodide, version } from "./snapshot.mjs";
 
 export { version };
 
-const booting = bootPyodide().then(({ pyodide, outcome }) => {
+async function boot() {
+  const zip = fetch(APP_ZIP_URL).then((response) => {
+    if (!response.ok) throw new Error(`${APP_ZIP_URL}: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  zip.catch(() => {}); // not needed after a boot from the snapshot
+  const { pyodide, outcome } = await bootPyodide();
+  if (outcome === USED) {
+    // game/ and ui/ are imported already: only the page's own modules are left, and the
+    // snapshot holds their sources (ui/preload.py).
+    pyodide.runPython("import ui.preload\nui.preload.write_page_files()");
+  } else {
+    pyodide.unpackArchive(await zip, "zip");
+  }
+  return { pyodide, outcome };
+}
+
+const booting = boot().then(({ pyodide, outcome }) => {
   document.documentElement.dataset.snapshot = outcome;
   document.documentElement.dataset.build = BUILD;
   performance.mark("tavoliere:pyodide-loaded");

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import json
 import random
-import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,7 +12,7 @@ import pytest
 import game.bots as bots
 from game import registry
 from game.core.errors import SaveError
-from ui import bot_job, preload, worker
+from ui import bot_job, worker
 from ui.session import BOT, HUMAN, SeatInfo, Session
 
 #: Random choices played before the decision, so it is not the opening (design value).
@@ -142,16 +140,3 @@ def test_a_malformed_request_gets_an_error_answer_not_an_exception() -> None:
     assert "reply" not in answer and "malformed bot request" in answer["error"]
     answer = json.loads(worker.handle("not json"))
     assert "JSONDecodeError" in answer["error"]
-
-
-def test_the_snapshot_imports_every_module_but_the_pages_own() -> None:
-    names = worker.preload()
-    root = Path(preload.__file__).resolve().parents[1]
-    files = {
-        ".".join(path.relative_to(root).with_suffix("").parts).removesuffix(".__init__")
-        for tree in preload.PRELOADED
-        for path in (root / tree).rglob("*.py")
-    }
-    assert preload.PAGE_ONLY <= files  # a renamed page module must be renamed here too
-    assert set(names) == files - preload.PAGE_ONLY
-    assert all(name in sys.modules for name in names)
