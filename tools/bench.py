@@ -1,6 +1,7 @@
 """``make bench``: how fast the app boots, how its bots think and how fast the engines play, in one run.
 
     python -m tools.bench [--runs N] [--games N] [--decisions N] [--no-pyodide] [--no-bots] [--boot-only]
+                          [--baseline SITE]
 
 Everything is served from the same local server to headless Chromium.  It prints:
 
@@ -11,6 +12,9 @@ Everything is served from the same local server to headless Chromium.  It prints
   cache).  Columns: first contentful paint, ready (``<html data-ready="true">``), the
   longest main-thread task before ready, and the longest after first paint (a tap on the
   lobby waits at most that long).  Ratios app/bare, cold and warm, against their targets.
+  With ``--baseline SITE`` (another build's served tree, e.g. main's: ``python tools/vendor.py
+  --site DIR`` in its checkout), its cold loads too, interleaved: a first visit of this build
+  against that one's.
 - Taps during a cold boot: a tap on a game card every ``TAP_EVERY_MS`` from first paint to
   ready, and how long each waited for the page to answer it (from the input event's own
   timestamp to the page's handler).
@@ -34,6 +38,7 @@ import subprocess
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
@@ -57,6 +62,7 @@ DEFAULT_DECISIONS = 8  # bot decisions timed per game (design value)
 TARGET_COLD_RATIO = 1.3  # issue 2: a first visit is ready at most 1.3x after a bare loadPyodide page
 TARGET_WARM_RATIO = 0.35  # issue 17: a later visit at most 0.35x a bare page's (warm) load
 TARGET_WARM_READY_MS = 1000.0  # issue 17: a later visit ready within a second (median)
+TARGET_FIRST_VISIT_RATIO = 1.10  # issue 17: a first visit at most 10% slower than the baseline build's
 TARGET_TASK_MS = 50.0  # issue 17: no main-thread task this long while a bot thinks
 TARGET_TAP_MS = 100.0  # issue 17: a tap on the lobby answered within 100 ms
 TARGET_DECISION_MS = 2000.0  # issue 17: a hard decision, transfer included
@@ -169,13 +175,19 @@ def _median(loads: list[Load], field: Callable[[Load], float]) -> float:
     return statistics.median(field(load) for load in loads)
 
 
-def boot_times(browser: Browser, server: Server, runs: int) -> dict[str, list[Load]]:
-    """``runs`` loads of the app and of the bare page, cold and warm, interleaved."""
+def boot_times(browser: Browser, server: Server, runs: int, baseline: str | None = None) -> dict[str, list[Load]]:
+    """``runs`` loads of the app and of the bare page, cold and warm, interleaved; with
+    ``baseline`` (the URL of another build's app), its cold loads too."""
     urls = {"app": server.url, "bare": server.url + "build/bench/bare.html"}
     out: dict[str, list[Load]] = {f"{name} {state}": [] for state in ("cold", "warm") for name in urls}
+    colds = dict(urls)
+    if baseline is not None:
+        colds["baseline"] = baseline
+        out["baseline cold"] = []
+        _cold(browser, baseline)
     _cold(browser, urls["bare"])  # warm the OS file cache so the first sample is not an outlier
     for _ in range(runs):
-        for name, url in urls.items():
+        for name, url in colds.items():
             out[f"{name} cold"].append(_cold(browser, url))
     # Warm: one profile per page, visited once (the app: until its worker stored the snapshot).
     pages: dict[str, tuple[BrowserContext, Page]] = {name: _fresh(browser) for name in urls}
@@ -285,6 +297,11 @@ def print_boot(boot: dict[str, list[Load]], runs: int) -> None:
     warm = _median(boot["app warm"], lambda x: x.ready)
     verdict = _verdict(warm <= TARGET_WARM_READY_MS)
     print(f"  app warm ready: {warm:.0f} ms  ({verdict} the {TARGET_WARM_READY_MS:.0f} ms target)")
+    if "baseline cold" in boot:
+        ratio = _median(boot["app cold"], lambda x: x.ready) / _median(boot["baseline cold"], lambda x: x.ready)
+        verdict = _verdict(ratio <= TARGET_FIRST_VISIT_RATIO)
+        target = TARGET_FIRST_VISIT_RATIO
+        print(f"  ratio app/baseline, cold (a first visit): {ratio:.2f}  ({verdict} the {target} target)")
     worst = max(load.after_paint for load in boot["app cold"])
     print(f"  app cold, longest task after first paint: {worst:.0f} ms (worst of {runs})")
 
@@ -332,6 +349,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-pyodide", action="store_true", help="skip the engines' Pyodide column")
     parser.add_argument("--no-bots", action="store_true", help="skip the bots")
     parser.add_argument("--boot-only", action="store_true", help="only the boot and the taps during it")
+    parser.add_argument("--baseline", type=Path, help="another build's served tree: its first visits too")
     args = parser.parse_args(argv)
 
     build = vendor.build(runtime=False)
@@ -342,10 +360,10 @@ def main(argv: list[str] | None = None) -> int:
     dirty = subprocess.run(["git", "status", "--porcelain"], cwd=ROOT, capture_output=True, text=True).stdout
     print(f"commit {commit.strip() or '?'}{' (with local changes)' if dirty.strip() else ''}, build {build}")
 
-    with Server(ROOT) as server, sync_playwright() as pw:
+    with Server(ROOT) as server, Server(args.baseline or ROOT) as other, sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
         try:
-            boot = boot_times(browser, server, args.runs)
+            boot = boot_times(browser, server, args.runs, other.url if args.baseline else None)
             waits = tap_waits(browser, server)
             bots = [] if args.no_bots or args.boot_only else bot_runs(browser, server, games, args.decisions)
             ui = {} if args.boot_only else ui_times(browser, server, games)

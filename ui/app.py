@@ -555,6 +555,8 @@ class App:
         table.lang = self.lang
         screen = table.screen()
         panels = table.panels()
+        if self.bots_on_page(table.session):
+            panels["log"] += render.log_note_html(text("bots_on_page", self.lang), "bots-on-page")
         if self.bots is not None and table.offers_suggestion():
             panels["choices"] = render.suggest_button(text("suggest", self.lang)) + panels["choices"]
             moves = len(table.session.record.moves)
@@ -712,7 +714,23 @@ class App:
             return
         from .bot_client import BotWorker
 
-        self.bot_worker = BotWorker()
+        self.bot_worker = BotWorker(on_fail=lambda: dom.later(self.note_bots_on_page, 0))
+
+    def note_bots_on_page(self) -> None:
+        """The worker just failed: the table on show says so at the end of its log now (each
+        later paint of the log adds the note again, :meth:`render`)."""
+        log = dom.el("log")
+        if self.table is None or log is None or not self.bots_on_page(self.table.session):
+            return
+        if log.querySelector("[data-note='bots-on-page']") is None:
+            log.insertAdjacentHTML("beforeend", render.log_note_html(text("bots_on_page", self.lang), "bots-on-page"))
+            log.scrollTop = log.scrollHeight
+
+    def bots_on_page(self, session: Session) -> bool:
+        """True when this table's bots (or suggestions) think on the page: the worker failed."""
+        if self.bot_worker is None or self.bot_worker.usable():
+            return False
+        return any(seat.kind == BOT or seat.suggest for seat in session.seats)
 
     def bot_thinking(self, seat: int, level: str, wake: Any, turn_spent: float = 0.0) -> Any:
         """A decision for ``seat`` at ``level``, ``turn_spent`` seconds into its turn: thought in

@@ -8,7 +8,8 @@ message and wakes the table.
 
 If the worker cannot start (no Worker, no module workers, a failed boot, another build), or
 fails later, every decision falls back to a Thinking the page advances in time slices, as
-before the worker existed, and the console says so once.  ``<html data-bot-worker>`` says
+before the worker existed; the console says why, once, and the table's log that the bots think
+on the page.  ``<html data-bot-worker>`` says
 where the bots think: "starting", "ready" or "failed"; ``<html data-snapshot-stored>`` turns
 "true" once the worker has stored the build's memory snapshot for the next boots.
 """
@@ -108,8 +109,9 @@ class RemoteThinking:
 class BotWorker:
     """The page's one bots' worker; :meth:`think` sends it a decision."""
 
-    def __init__(self) -> None:
+    def __init__(self, on_fail: Callable[[], None] | None = None) -> None:
         self.state = STARTING
+        self._on_fail = on_fail  # the table says in its log that the bots now think on the page
         self.boot_ms: float | None = None
         self.snapshot = ""
         self._next_id = 0
@@ -187,3 +189,5 @@ class BotWorker:
         pending, self._pending = self._pending, {}
         for job in pending.values():
             job.fall_back()
+        if self._on_fail is not None:
+            self._on_fail()

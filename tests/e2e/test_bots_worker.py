@@ -124,6 +124,9 @@ def test_bots_think_on_the_page_when_the_worker_cannot_start(app: App, server: S
         timeout=READY_TIMEOUT_MS,
     )
     assert page.evaluate("performance.getEntriesByName('tavoliere:bot-decision').length") == 0  # not in a worker
+    # The table's log says so, after the bot's move as before it.
+    assert page.locator("#log li[data-note='bots-on-page']").count() == 1
+    assert page.locator("#log li").last.get_attribute("data-note") == "bots-on-page"
     assert any("bots think on the page" in note for note in notes), notes
     reason = "no workers here" if how == "no-worker" else "this worker build"
     assert any(reason in note for note in notes), notes
