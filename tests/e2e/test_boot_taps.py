@@ -1,5 +1,6 @@
 """A tap on the lobby while Python starts is answered at once and carried out once the lobby
-is ready (issue 17, item 5)."""
+is ready (issue 17, item 5); that first visit, with no memory snapshot stored, boots the normal
+way (item 1)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ def test_a_game_tapped_while_python_starts_is_answered_at_once_and_opened_when_r
     assert page.locator(".game-card[data-game='vinci']").get_attribute("data-pending") == "true"
     held[0].continue_()
     app.wait_ready()
+    assert page.evaluate("document.documentElement.dataset.snapshot") == "missing"  # a first visit: normal boot
     page.wait_for_selector("body[data-screen='setup']", state="attached")
     assert "Vinci" in page.locator("#setup").inner_text()
     assert page.locator(".game-card[data-pending]").count() == 0
