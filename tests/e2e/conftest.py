@@ -46,6 +46,8 @@ VIEWPORT = {"width": 1280, "height": 800}
 READY_TIMEOUT_MS = 120_000
 #: Longest wait for one UI step (a tap and its screen change).
 STEP_TIMEOUT_MS = 30_000
+#: How Chromium reports a request it cancelled (a navigation, a worker ended).
+ABORTED = "net::ERR_ABORTED"
 LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost", "[::1]", "::1"})
 #: The service worker's caches (assets/sw.js names them "tavoliere-<build>"), as a JS promise.
 SW_CACHES_JS = "caches.keys().then((names) => names.filter((n) => n.startsWith('tavoliere-')))"
@@ -124,7 +126,10 @@ class App:
             route.abort("blockedbyclient")
 
     def _request_failed(self, request: Request) -> None:
-        if is_local(request.url) and not self.offline:
+        # ERR_ABORTED is a load the browser itself gave up: a reload or a navigation while the
+        # bots' worker was still fetching the runtime ends the worker and its fetches. A load
+        # that mattered and failed shows anyway (no ready page, an error, a status >= 400).
+        if is_local(request.url) and not self.offline and request.failure != ABORTED:
             self.failed.append(f"failed {request.url}: {request.failure}")
 
     def set_offline(self, offline: bool) -> None:
