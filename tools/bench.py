@@ -217,7 +217,7 @@ def tap_waits(browser: Browser, server: Server) -> list[float]:
         ready: list[bool] = []
         page.on("console", lambda message: message.text == TAP_READY and ready.append(True))
         page.goto(server.url, wait_until="commit", timeout=TIMEOUT_MS)
-        page.wait_for_function("performance.getEntriesByName('first-contentful-paint').length > 0")
+        page.wait_for_function("performance.getEntriesByName('first-contentful-paint').length > 0", timeout=TIMEOUT_MS)
         box = page.locator(".game-card").last.bounding_box()
         assert box is not None
         # Never ask the page anything meanwhile: an evaluate waits for the main thread, and the
@@ -364,13 +364,13 @@ def main(argv: list[str] | None = None) -> int:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
         try:
             boot = boot_times(browser, server, args.runs, other.url if args.baseline else None)
+            print_boot(boot, args.runs)  # at once: what follows may take long on a loaded machine
             waits = tap_waits(browser, server)
             bots = [] if args.no_bots or args.boot_only else bot_runs(browser, server, games, args.decisions)
             ui = {} if args.boot_only else ui_times(browser, server, games)
         finally:
             browser.close()
 
-    print_boot(boot, args.runs)
     print_taps(waits)
     if bots:
         print_bots(bots, args.decisions)
