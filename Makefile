@@ -91,8 +91,12 @@ fuzz:
 		$(PY) -m tools.fuzz $$game --games $(FUZZ_GAMES) --saves $(FUZZ_SAVES) --seed 1; \
 	done
 
+# pytest's workers (pytest-xdist): CI has two cores, and the Pyodide run and the fuzz share them
+# in the background; a test file stays on one worker (its browser and fixtures are set up once).
+PYTEST_JOBS ?= 2
+
 pytest:
-	$(PY) -m pytest --durations=15
+	$(PY) -m pytest -n $(PYTEST_JOBS) --dist loadfile --durations=25
 
 bench: setup
 	$(PY) -m tools.bench
