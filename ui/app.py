@@ -19,7 +19,7 @@ import js  # type: ignore[import-not-found]
 from game import registry
 from game.core.errors import IllegalMove, SetupError, TavoliereError
 
-from . import dom, lobby, render
+from . import bot_job, dom, lobby, render
 from .i18n import choose_lang, isolate, text
 from .postgame import ADVANTAGE, PostGame
 from .replay import Replay
@@ -40,6 +40,10 @@ BOT_SLICE_S = 0.04
 ANALYSIS_SLICE_S = 0.025
 #: Pause between two turns when a replay plays by itself (design value, ms).
 PLAY_MS = 900
+#: When the bots' worker starts if no table needs it sooner (design value, ms after the lobby is
+#: ready): late enough to leave the first seconds of a visit to the page, soon enough to store
+#: the build's memory snapshot during a first visit for the next one.
+WORKER_IDLE_MS = 5000
 #: Pause before the table applies an engine-played seat's step (design value, ms): the
 #: board is painted first, so each step is seen arriving in the log.
 ENGINE_STEP_MS = 300
@@ -92,6 +96,9 @@ class App:
         self.advice: Any = None  # (moves, Thinking) while the hard bot is asked for a suggestion
         self.suggested: tuple[int, int] | None = None  # (moves, index in legal) of the suggestion shown
         self.bots = _bots()
+        self.bot_worker: Any = None  # ui.bot_client.BotWorker once started (start_bot_worker)
+        self.bot_due = False  # a bot's decision starts once the page has painted the last move
+        self.bot_clock = bot_job.TurnClock()  # how long the bot to move has been at its turn
 
     @property
     def replay(self) -> Replay | None:
@@ -477,6 +484,8 @@ class App:
         self.replay = None
         self.final_board = False
         self.table = Table(session, self.lang)
+        if any(seat.kind == BOT or seat.suggest for seat in session.seats):
+            self.start_bot_worker()  # bots think soon: give the worker a head start
         dom.document.body.dataset.mode = "play"
         dom.set_html("board", "")
         self.map_svg = None
@@ -571,6 +580,8 @@ class App:
         table.lang = self.lang
         screen = table.screen()
         panels = table.panels()
+        if self.bots_on_page(table.session):
+            panels["log"] += render.log_note_html(text("bots_on_page", self.lang), "bots-on-page")
         if self.bots is not None and table.offers_suggestion():
             panels["choices"] = render.suggest_button(text("suggest", self.lang)) + panels["choices"]
             moves = len(table.session.record.moves)
@@ -721,18 +732,73 @@ class App:
             return
         self.after_move()
 
+    # -- where bots think -----------------------------------------------------------------------
+
+    def start_bot_worker_later(self) -> None:
+        """Start the bots' worker ``WORKER_IDLE_MS`` after the lobby is ready, unless a table
+        with bots starts it sooner; the boot never waits on it."""
+        dom.later(self.start_bot_worker, WORKER_IDLE_MS)
+
+    def start_bot_worker(self) -> None:
+        """Start the bots' Web Worker, once."""
+        if self.bots is None or self.bot_worker is not None:
+            return
+        from .bot_client import BotWorker
+
+        self.bot_worker = BotWorker(on_fail=lambda: dom.later(self.note_bots_on_page, 0))
+
+    def note_bots_on_page(self) -> None:
+        """The worker just failed: the table on show says so at the end of its log now (each
+        later paint of the log adds the note again, :meth:`render`)."""
+        log = dom.el("log")
+        if self.table is None or log is None or not self.bots_on_page(self.table.session):
+            return
+        if log.querySelector("[data-note='bots-on-page']") is None:
+            log.insertAdjacentHTML("beforeend", render.log_note_html(text("bots_on_page", self.lang), "bots-on-page"))
+            log.scrollTop = log.scrollHeight
+
+    def bots_on_page(self, session: Session) -> bool:
+        """True when this table's bots (or suggestions) think on the page: the worker failed."""
+        if self.bot_worker is None or self.bot_worker.usable():
+            return False
+        return any(seat.kind == BOT or seat.suggest for seat in session.seats)
+
+    def bot_thinking(self, seat: int, level: str, wake: Any, turn_spent: float = 0.0) -> Any:
+        """A decision for ``seat`` at ``level``, ``turn_spent`` seconds into its turn: thought in
+        the bots' worker, which calls ``wake`` when it answers, or (no worker) a Thinking the
+        page advances in time slices."""
+        session = self.session
+        assert session is not None
+        if self.bot_worker is not None and self.bot_worker.usable():
+            return self.bot_worker.think(
+                lambda: bot_job.request(session, seat, level, turn_spent), session.legal_of(seat), wake
+            )
+        return session.thinking(seat, level, turn_spent)
+
+    @staticmethod
+    def think_on(thinking: Any, then: Any) -> bool:
+        """Advance ``thinking`` by one slice; True once decided, else ``then`` is scheduled (a
+        decision in the worker wakes the table itself)."""
+        if thinking.step(max_seconds=BOT_SLICE_S):
+            return True
+        if not getattr(thinking, "waiting", False):
+            dom.later(then, 0)
+        return False
+
     # -- suggestions --------------------------------------------------------------------------
 
     def suggest(self) -> None:
-        """Ask the hard bot, in time slices like a bot seat, which choice the seat in front should make."""
+        """Ask the hard bot, like a bot seat, which choice the seat in front should make."""
         session, table = self.session, self.table
         if session is None or table is None or self.bots is None or self.advice is not None:
             return
         if session.front is None or not table.offers_suggestion():
             return
-        self.advice = (len(session.record.moves), session.thinking(session.front, "hard"))
+        thinking = self.bot_thinking(session.front, "hard", lambda: dom.later(self.advice_slice, 0))
+        self.advice = (len(session.record.moves), thinking)
         dom.document.body.dataset.thinking = "true"
-        dom.later(self.advice_slice, 30)
+        if not getattr(thinking, "waiting", False):
+            dom.later(self.advice_slice, 30)
 
     def advice_slice(self) -> None:
         session = self.session
@@ -741,8 +807,7 @@ class App:
             dom.document.body.dataset.thinking = "false"
             return
         moves, thinking = self.advice
-        if not thinking.step(max_seconds=BOT_SLICE_S):
-            dom.later(self.advice_slice, 0)
+        if not self.think_on(thinking, self.advice_slice):
             return
         self.advice = None
         dom.document.body.dataset.thinking = "false"
@@ -754,16 +819,32 @@ class App:
     # -- bots -----------------------------------------------------------------------------------
 
     def maybe_bot(self) -> None:
+        """If a bot must decide, start its decision once the page has painted the last move (so
+        drawing the board never competes with the bot's thinking for the page's time)."""
         session = self.session
-        if session is None or self.bots is None or self.thinking is not None:
+        if session is None or self.bots is None or self.thinking is not None or self.bot_due:
             return
-        seat = session.bot_to_move()
-        if seat is None:
+        if session.bot_to_move() is None:
+            return
+        self.bot_due = True
+        dom.document.body.dataset.thinking = "true"
+        dom.after_paint(self.start_bot)
+
+    def start_bot(self) -> None:
+        self.bot_due = False
+        session = self.session
+        seat = session.bot_to_move() if session is not None and self.thinking is None else None
+        if session is None or seat is None:
+            dom.document.body.dataset.thinking = "true" if self.thinking is not None else "false"
             return
         level = session.seats[seat].level or "medium"
-        self.thinking = (seat, len(session.record.moves), session.thinking(seat, level))
+        moves = session.record.moves
+        spent = self.bot_clock.spent(seat, moves[-1][0] if moves else None, float(js.performance.now()) / 1000)
+        thinking = self.bot_thinking(seat, level, lambda: dom.later(self.bot_slice, 0), spent)
+        self.thinking = (seat, len(session.record.moves), thinking)
         dom.document.body.dataset.thinking = "true"
-        dom.later(self.bot_slice, 30)
+        if not getattr(thinking, "waiting", False):
+            dom.later(self.bot_slice, 30)
 
     def bot_slice(self) -> None:
         session = self.session
@@ -777,13 +858,12 @@ class App:
             dom.document.body.dataset.thinking = "false"
             return
         try:
-            done = thinking.step(max_seconds=BOT_SLICE_S)
+            done = self.think_on(thinking, self.bot_slice)
         except Exception:
             self.thinking = None
             dom.document.body.dataset.thinking = "false"
             raise
         if not done:
-            dom.later(self.bot_slice, 0)
             return
         self.thinking = None
         dom.document.body.dataset.thinking = "false"

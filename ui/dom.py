@@ -22,6 +22,8 @@ except ImportError:  # pragma: no cover - an older Pyodide
 from .saves import StorageFull
 
 document = js.document
+#: Longest wait for a frame before ``after_paint`` runs its handler anyway (design value, ms).
+PAINT_WAIT_MS = 250
 _kept: list[Any] = []  # proxies that must live as long as the page
 
 
@@ -100,6 +102,28 @@ def later(handler: Callable[[], None], ms: int = 0) -> None:
     proxy = create_proxy(run)
     _kept.append(proxy)
     js.setTimeout(proxy, ms)
+
+
+def after_paint(handler: Callable[[], None]) -> None:
+    """Run ``handler`` in a task of its own once the page has painted what is on it now
+    (a frame, then a timer); within ``PAINT_WAIT_MS`` anyway, as a hidden page paints nothing."""
+    done = [False]
+
+    def run(*_: Any) -> None:
+        if not done[0]:
+            done[0] = True
+            handler()
+
+    timer = create_proxy(run)
+    fallback = js.setTimeout(timer, PAINT_WAIT_MS)
+
+    def painted(*_: Any) -> None:
+        js.clearTimeout(fallback)  # nothing left to run later, while a bot may be thinking
+        js.setTimeout(timer, 0)
+
+    frame = create_proxy(painted)
+    _kept.extend((timer, frame))
+    js.requestAnimationFrame(frame)
 
 
 class LocalStorage:

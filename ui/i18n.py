@@ -185,6 +185,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "virtual_seat": {"it": "giocatore virtuale", "en": "virtual player"},
     "thinking": {"it": "Sto pensando…", "en": "Thinking…"},
     "suggest": {"it": "Suggerisci una mossa", "en": "Suggest a move"},
+    "bots_on_page": {
+        "it": "I bot pensano in questa pagina, a piccoli passi: la pagina può rallentare mentre pensano.",
+        "en": "The bots think on this page, in small steps: the page may slow down while they think.",
+    },
     "suggest_option": {"it": "Suggerimenti di mossa", "en": "Move suggestions"},
     "imported_bad_file": {"it": "Il file non è leggibile.", "en": "The file cannot be read."},
     "rename_prompt": {"it": "Nuovo nome della partita", "en": "New name for the game"},

@@ -220,6 +220,11 @@ def log_html(lines: Sequence[str]) -> str:
     return "".join(f"<li>{esc(line)}</li>" for line in lines)
 
 
+def log_note_html(line: str, note: str) -> str:
+    """A line of the table's own at the end of the log (not a game event), ``note`` naming it."""
+    return f'<li class="note" data-note="{esc(note)}">{esc(line)}</li>'
+
+
 def end_html(table: dict[str, Any], seats: Sequence[SeatInfo], ranking: Sequence[int], seed: int, lang: str) -> str:
     """The end screen: places, names and the engine's score breakdown, then the seed."""
     headers = [text("player", lang), *(str(h) for h in table.get("headers", []))]

@@ -301,10 +301,11 @@ class Session:
             return None
         return self.play(self.bot(self.game, self.state, seat), seat)
 
-    def thinking(self, seat: int, level: str) -> Any:
-        """A ``game.bots.Thinking`` deciding for ``seat`` at ``level`` (one of the game's
-        ``levels_for``) now, seeded from the record so the decision is reproducible, with
-        the browser's budget; the table advances it in time slices."""
+    def bot_budget(self, seat: int, level: str, turn_spent: float = 0.0) -> tuple[int, Any]:
+        """The seed and the ``game.bots.Settings`` of ``seat``'s decision at ``level`` now,
+        ``turn_spent`` seconds into its turn: seeded from the record so the decision is
+        reproducible, with the browser's budget.  The one place both the page's time slices
+        and the bots' worker take them from."""
         import game.bots as bots
         from game.bots.evaluation import tuning_for
 
@@ -312,7 +313,15 @@ class Session:
         seed = bots.decision_seed(self.record.seed, len(self.record.moves), seat)
         # The game's own tuning (search width, play-out depth) as the arena measured it;
         # the browser's time budget still caps it.
-        settings = bots.Settings.browser(budget, tuning=tuning_for(self.game))
+        return seed, bots.Settings.browser(budget, tuning=tuning_for(self.game), turn_spent=turn_spent)
+
+    def thinking(self, seat: int, level: str, turn_spent: float = 0.0) -> Any:
+        """A ``game.bots.Thinking`` deciding for ``seat`` at ``level`` (one of the game's
+        ``levels_for``) now, with :meth:`bot_budget`; the table advances it in time slices
+        when the bots' worker cannot (ui/bot_job.py sends the same to the worker)."""
+        import game.bots as bots
+
+        seed, settings = self.bot_budget(seat, level, turn_spent)
         return bots.Thinking(self.game, self.state, seat, level, seed=seed, settings=settings)
 
     def refusal(self, choice: Choice) -> IllegalMove | None:

@@ -7,7 +7,9 @@ Public names:
 - :class:`Thinking`: one decision, advanced in time slices.  :func:`choose`:
   the same, run to the end at once (tests, the arena).
 - :class:`Settings` (budgets and search shape; ``Settings.browser(level)``
-  is the browser default: hard thinks until ``BROWSER_SECONDS`` = 2 s).
+  is the browser default: hard thinks until ``BROWSER_SECONDS`` = 1.5 s, so a
+  decision takes at most 2 s with the trip to the bots' worker, and less late
+  in a long turn, :func:`game.bots.settings.browser_seconds`).
 - :func:`evaluator_for`, :func:`default_evaluate`, :func:`register`:
   the evaluation ``evaluate(state, seat) -> float in [0, 1]``; a game plugs
   its own in as ``game/bots/eval_<game>.py``.

@@ -87,18 +87,25 @@ def greedy_finish(
 
 
 def _exhaustive(
-    game: Game, state: Any, seat: Seat, evaluate: Evaluate, depth: int, settings: Settings, left: list[int]
+    game: Game,
+    state: Any,
+    seat: Seat,
+    evaluate: Evaluate,
+    depth: int,
+    settings: Settings,
+    left: list[int],
+    ctl: Control,
 ) -> Generator[None, None, float]:
     if depth >= settings.sequence_depth or not still_deciding(game, state, seat):
         return evaluate(state, seat)
     best = 0.0
     for choice in game.legal(state, seat):
         left[0] -= 1
-        if left[0] < 0:
+        if left[0] < 0 or ctl.stop:  # out of nodes, or of time: the greedy pass (which stops) takes over
             raise _OverBudget
         child, _ = game.apply(state, seat, choice)
         yield
-        best = max(best, (yield from _exhaustive(game, child, seat, evaluate, depth + 1, settings, left)))
+        best = max(best, (yield from _exhaustive(game, child, seat, evaluate, depth + 1, settings, left, ctl)))
     return best
 
 
@@ -130,7 +137,7 @@ def sequence_values(
     try:
         finished = {}
         for i in open_:
-            finished[i] = yield from _exhaustive(game, judged[i][1], seat, evaluate, 1, settings, left)
+            finished[i] = yield from _exhaustive(game, judged[i][1], seat, evaluate, 1, settings, left, ctl)
         for i, v in finished.items():
             values[i] = v
         return values

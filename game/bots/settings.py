@@ -7,7 +7,7 @@ field names to values) from ``game/bots/eval_<game>.py``.
 Budgets come in two modes.  The deterministic mode (``seconds=None``) stops
 on counts only, so the same seed gives the same decision on any machine:
 tests and the arena use it.  The browser mode adds a thinking-time limit
-(``BROWSER_SECONDS``) and a high iteration cap.
+(:func:`browser_seconds`) and a high iteration cap.
 
 >>> Settings.for_level("hard").iterations
 48
@@ -26,7 +26,12 @@ from game.core.errors import SetupError
 #: The levels a lobby offers for every game, weakest first.
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 
-BROWSER_SECONDS = 2.0  # issue 9: a hard bot thinks at most 2 s per decision in the browser
+BROWSER_DECISION_SECONDS = 2.0  # issue 17: a hard decision takes at most 2 s in the browser, wall time
+BROWSER_TURN_SECONDS = 4.0  # issue 17: a bot's whole turn (its run of decisions) at most 4 s, wall time
+BROWSER_SPARE = 0.5  # design value: what a decision spends besides thinking (the state's trip to the
+# bots' worker and back, the unit of work that crosses the clock), measured at 0.05-0.55 s on a busy 2-core machine
+BROWSER_SECONDS = BROWSER_DECISION_SECONDS - BROWSER_SPARE  # the thinking time of a decision
+BROWSER_FLOOR = 0.25  # design value: the least a decision thinks late in a long turn, so it still judges its choices
 BROWSER_ITERATIONS = 100_000  # design value: in the browser the clock, not this cap, ends the search
 
 HARD_ITERATIONS = 48  # design value: hard's play-outs per decision in the deterministic mode (tests, arena)
@@ -118,8 +123,22 @@ class Settings:
         return settings
 
     @classmethod
-    def browser(cls, level: str, tuning: Mapping[str, Any] | None = None) -> Settings:
-        """The default settings in the browser: hard thinks until ``BROWSER_SECONDS``."""
+    def browser(cls, level: str, tuning: Mapping[str, Any] | None = None, turn_spent: float = 0.0) -> Settings:
+        """The settings in the browser, ``turn_spent`` seconds into the bot's turn: hard thinks
+        until :func:`browser_seconds`, the clock and not the iteration cap ending its search."""
+        seconds = browser_seconds(turn_spent)
         if level == "hard":
-            return cls.for_level(level, seconds=BROWSER_SECONDS, iterations=BROWSER_ITERATIONS, tuning=tuning)
-        return cls.for_level(level, seconds=BROWSER_SECONDS, tuning=tuning)
+            return cls.for_level(level, seconds=seconds, iterations=BROWSER_ITERATIONS, tuning=tuning)
+        return cls.for_level(level, seconds=seconds, tuning=tuning)
+
+
+def browser_seconds(turn_spent: float = 0.0) -> float:
+    """How long a decision may think in the browser, ``turn_spent`` seconds (wall time) into its
+    seat's turn: ``BROWSER_SECONDS``, less once the turn nears ``BROWSER_TURN_SECONDS``, never
+    under ``BROWSER_FLOOR``.
+
+    >>> browser_seconds(0.0), browser_seconds(2.5), browser_seconds(9.0)
+    (1.5, 1.0, 0.25)
+    """
+    left = BROWSER_TURN_SECONDS - BROWSER_SPARE - turn_spent
+    return max(BROWSER_FLOOR, min(BROWSER_SECONDS, left))

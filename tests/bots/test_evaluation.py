@@ -66,6 +66,14 @@ def test_tuning_overrides_settings_and_unknown_fields_are_refused() -> None:
         Settings.for_level("impossible")
 
 
-def test_browser_settings_bound_hard_thinking_by_two_seconds() -> None:
+def test_browser_settings_bound_a_decision_by_two_seconds_and_a_turn_by_four() -> None:
+    """Issue 17: a hard decision at most 2 s wall in the browser (the trip to the worker
+    included), a bot's whole turn at most 4 s."""
+    from game.bots.settings import BROWSER_FLOOR, BROWSER_SPARE
+
     browser = Settings.browser("hard")
-    assert browser.seconds == 2.0 and browser.iterations > Settings.for_level("hard").iterations
+    assert browser.seconds is not None and browser.seconds + BROWSER_SPARE <= 2.0
+    assert browser.iterations > Settings.for_level("hard").iterations  # the clock ends the search
+    late = Settings.browser("hard", turn_spent=3.0)
+    assert late.seconds is not None and 3.0 + late.seconds + BROWSER_SPARE <= 4.0
+    assert Settings.browser("medium", turn_spent=60.0).seconds == BROWSER_FLOOR  # still judges its choices

@@ -46,7 +46,11 @@ VIEWPORT = {"width": 1280, "height": 800}
 READY_TIMEOUT_MS = 120_000
 #: Longest wait for one UI step (a tap and its screen change).
 STEP_TIMEOUT_MS = 30_000
+#: How Chromium reports a request it cancelled (a navigation, a worker ended).
+ABORTED = "net::ERR_ABORTED"
 LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost", "[::1]", "::1"})
+#: The service worker's caches (assets/sw.js names them "tavoliere-<build>"), as a JS promise.
+SW_CACHES_JS = "caches.keys().then((names) => names.filter((n) => n.startsWith('tavoliere-')))"
 
 
 def is_local(url: str) -> bool:
@@ -122,7 +126,10 @@ class App:
             route.abort("blockedbyclient")
 
     def _request_failed(self, request: Request) -> None:
-        if is_local(request.url) and not self.offline:
+        # ERR_ABORTED is a load the browser itself gave up: a reload or a navigation while the
+        # bots' worker was still fetching the runtime ends the worker and its fetches. A load
+        # that mattered and failed shows anyway (no ready page, an error, a status >= 400).
+        if is_local(request.url) and not self.offline and request.failure != ABORTED:
             self.failed.append(f"failed {request.url}: {request.failure}")
 
     def set_offline(self, offline: bool) -> None:
@@ -136,11 +143,12 @@ class App:
         self.page.wait_for_selector("html[data-ready='true']", state="attached", timeout=READY_TIMEOUT_MS)
 
     def wait_service_worker(self) -> str:
-        """Wait until a service worker controls the page with its cache filled; return the cache names."""
+        """Wait until a service worker controls the page with its cache filled; return the names
+        of the service worker's caches (the memory snapshot's cache is not one of them)."""
         self.page.wait_for_function(
             "navigator.serviceWorker.controller !== null", timeout=READY_TIMEOUT_MS, polling=100
         )
-        names: list[str] = self.page.evaluate("navigator.serviceWorker.ready.then(() => caches.keys())")
+        names: list[str] = self.page.evaluate(f"navigator.serviceWorker.ready.then(() => {SW_CACHES_JS})")
         return ",".join(names)
 
     def start_game(self) -> None:

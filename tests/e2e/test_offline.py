@@ -8,7 +8,7 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
-from tests.e2e.conftest import READY_TIMEOUT_MS, App
+from tests.e2e.conftest import READY_TIMEOUT_MS, SW_CACHES_JS, App
 from tools import vendor
 from tools.serve import Server
 
@@ -61,7 +61,7 @@ def test_new_deploy_replaces_the_old_cache(app: App, site: Path, tmp_path: Path)
         sw.write_text(sw.read_text().replace(old, new))
         app.page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
         app.page.wait_for_function(
-            f"caches.keys().then(k => k.join() === '{CACHE_PREFIX + new}')", timeout=READY_TIMEOUT_MS, polling=200
+            f"{SW_CACHES_JS}.then(k => k.join() === '{CACHE_PREFIX + new}')", timeout=READY_TIMEOUT_MS, polling=200
         )
         # Reloading from the new cache still boots.
         app.page.reload(timeout=READY_TIMEOUT_MS)

@@ -85,10 +85,22 @@ def test_service_worker_names_its_cache_after_the_build_and_precaches_the_tree(t
         "./",
         "assets/css/app.css",
         "assets/vendor/app.zip",
+        "assets/vendor/build.mjs",
         "index.html",
         "pyscript.toml",
         "ui/main.py",
     ]
+
+
+def test_build_module_carries_the_hash_the_service_worker_names(tree: Path) -> None:
+    vendor.bundle_python()
+    build = vendor.write_service_worker()
+    module = (tree / "assets" / "vendor" / "build.mjs").read_text()
+    assert f'export const BUILD = "{build}";' in module
+    # Writing the hash into a served file must not change the hash: a second build agrees.
+    assert vendor.write_service_worker() == build
+    (tree / "assets" / "css" / "app.css").write_text("body { color: blue }")
+    assert vendor.write_service_worker() != build
 
 
 def test_site_holds_exactly_the_served_files(tree: Path, tmp_path_factory: pytest.TempPathFactory) -> None:

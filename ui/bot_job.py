@@ -1,0 +1,128 @@
+"""A bot decision as plain data, so the bots' Web Worker can think it (ui/worker.py).
+
+The page sends a *request*: the game's name, the state as the engine's JSON (``to_json``),
+the seat, the level, the decision's seed and the settings, exactly as
+:meth:`ui.session.Session.thinking` would use them; the worker rebuilds the state with
+``from_json`` and thinks with a :class:`game.bots.Thinking` built the same way, so it
+makes the very choice the page's own time slices would (tests/ui/test_bot_job.py).
+
+It answers with a *reply*: the index of the choice in ``legal(state, seat)``, the choice's
+JSON (checked against the page's list), and every other public attribute the Thinking
+object ended with (elapsed, units, an explanation if the bots have one...), pickled so
+any Python value survives the trip (both ends run the same build of this code).
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import pickle
+from dataclasses import asdict, fields
+from typing import Any
+
+from game import registry
+from game.core.choice import Choice, find
+from game.core.errors import SaveError
+
+#: Attributes of a Thinking that are not part of its result: the inputs, the choice itself
+#: (sent as an index into the page's own list) and ``done`` (an answer is done).
+_NOT_PASSED = frozenset({"game", "seat", "level", "settings", "choice", "done"})
+
+
+def request(session: Any, seat: int, level: str, turn_spent: float = 0.0) -> dict[str, Any]:
+    """The JSON-able request for ``seat``'s decision at ``level`` in ``session`` now,
+    ``turn_spent`` seconds into its turn (:class:`TurnClock`)."""
+    seed, settings = session.bot_budget(seat, level, turn_spent)
+    return {
+        "game": session.record.game,
+        "state": session.game.to_json(session.state),
+        "seat": seat,
+        "level": level,
+        "seed": seed,
+        "settings": asdict(settings),
+    }
+
+
+def _parse(data: dict[str, Any]) -> tuple[Any, Any, int, str, int, Any]:
+    import game.bots as bots
+
+    try:
+        game = registry.load(str(data["game"]))
+        state = game.from_json(data["state"])
+        known = {f.name for f in fields(bots.Settings)}
+        settings = bots.Settings(**{k: v for k, v in dict(data["settings"]).items() if k in known})
+        return game, state, int(data["seat"]), str(data["level"]), int(data["seed"]), settings
+    except (KeyError, TypeError, ValueError) as exc:
+        raise SaveError(f"malformed bot request: {exc}") from exc
+
+
+def thinking(data: dict[str, Any]) -> Any:
+    """The ``game.bots.Thinking`` a request describes; raises SaveError on a malformed one."""
+    import game.bots as bots
+
+    game, state, seat, level, seed, settings = _parse(data)
+    return bots.Thinking(game, state, seat, level, seed=seed, settings=settings)
+
+
+def reply(done: Any, legal: list[Choice]) -> dict[str, Any]:
+    """The reply for a finished Thinking ``done`` whose legal choices are ``legal``."""
+    assert done.choice is not None, "the bot has not decided yet"
+    passed: dict[str, Any] = {}
+    for name, value in vars(done).items():
+        if name.startswith("_") or name in _NOT_PASSED:
+            continue
+        try:
+            pickle.dumps(value)
+        except Exception:  # a value that cannot cross (a generator, a module): left behind
+            continue
+        passed[name] = value
+    return {
+        "index": legal.index(done.choice),
+        "choice": done.choice.to_json(),
+        "attributes": base64.b64encode(pickle.dumps(passed)).decode("ascii"),
+    }
+
+
+def answer(data: dict[str, Any]) -> dict[str, Any]:
+    """Think a request to the end (the worker's whole job) and return its reply."""
+    import game.bots as bots
+
+    game, state, seat, level, seed, settings = _parse(data)
+    job = bots.Thinking(game, state, seat, level, seed=seed, settings=settings)
+    job.run()
+    return reply(job, game.legal(state, seat))
+
+
+class TurnClock:
+    """How long a bot's turn has lasted: a turn is a seat's run of decisions with no other
+    seat's in between, timed from its first decision (the browser's budget caps the whole)."""
+
+    def __init__(self) -> None:
+        self.seat: int | None = None
+        self.began = 0.0
+
+    def spent(self, seat: int, last_mover: int | None, now: float) -> float:
+        """Seconds into ``seat``'s turn at ``now`` (seconds), the record's last choice being
+        ``last_mover``'s: a new turn unless ``seat`` made that choice within this turn.
+
+        >>> clock = TurnClock()
+        >>> clock.spent(1, 0, 10.0), clock.spent(1, 1, 11.5), clock.spent(2, 1, 12.0)
+        (0.0, 1.5, 0.0)
+        """
+        if seat != self.seat or last_mover != seat:
+            self.seat, self.began = seat, now
+        return now - self.began
+
+
+def decode(text: str, legal: list[Choice]) -> tuple[Choice, dict[str, Any]]:
+    """The listed choice and the passed attributes of a reply (as JSON text) for the page,
+    whose legal choices are ``legal``; raises SaveError if the reply does not fit them."""
+    data = json.loads(text)
+    index = int(data["index"])
+    if not 0 <= index < len(legal):
+        raise SaveError(f"the bot chose choice {index} of {len(legal)}")
+    listed = find([legal[index]], Choice.from_json(data["choice"]))
+    if listed is None:
+        raise SaveError(f"the bot's choice {data['choice']} is not choice {index} here ({legal[index].label})")
+    attributes = pickle.loads(base64.b64decode(data["attributes"]))
+    return listed, dict(attributes)
