@@ -41,7 +41,7 @@ from game.vinci.state import ABANDON, COHESION, DISTRIBUTE, NEUTRAL, REBIRTH, SU
 from game.vinci.virtual import rulebook_choice
 
 from . import greedy
-from .evaluation import Evaluate, lead_value, place_value
+from .evaluation import Evaluate, lead_by_term, lead_value, place_value
 from .lookahead import Control, Work
 from .settings import Settings
 
@@ -66,6 +66,16 @@ REORGANISING = (COHESION, ABANDON, DISTRIBUTE)  # the turn's seat holds its toke
 # near 1 s a decision on the shared test machine (0.5 s before).  Design
 # values: hard > medium 5 of 6 games (3 of 6 before), seeds 11-16.
 TUNING = {"rollout_depth": 0, "reply_depth": 24, "reply_sample": 6}
+
+#: The evaluation's terms (``lead_terms``), Italian and English.
+TERMS: dict[str, tuple[str, str]] = {
+    "vp": ("punti vittoria", "victory points"),
+    "income": ("rendita di questo giro", "this round's income"),
+    "holdings": ("rendita dei turni a venire", "income of the turns to come"),
+    "growth": ("crescita delle pedine libere", "growth of the free tokens"),
+    "defence": ("difesa delle province", "defence of the provinces"),
+}
+TERM_NAMES = tuple(TERMS)
 
 
 def scored_this_round(state: Any, seat: int) -> bool:
@@ -102,8 +112,8 @@ def future_turns(state: Any) -> float:
     return float(max(0.0, min(FUTURE_TURNS, rounds_left)))
 
 
-def potentials(state: Any) -> list[float]:
-    """Every seat's potential (see the module docstring), in one pass over the board."""
+def rows(state: Any) -> list[tuple[float, float, float, float, float]]:
+    """Every seat's terms (``TERMS``, see the module docstring), in one pass over the board."""
     n = state.players
     agri = bool(state.option("agriculture_all"))
     active_vp = [0] * n
@@ -142,18 +152,27 @@ def potentials(state: Any) -> list[float]:
     turns = future_turns(state)
     out = []
     for seat, player in enumerate(state.seats):
-        value = float(player.score)
-        if not scored_this_round(state, seat):
-            value += active_vp[seat] + declined_vp[seat]
+        income = 0.0 if scored_this_round(state, seat) else float(active_vp[seat] + declined_vp[seat])
+        holdings = turns * declined_vp[seat]
+        growth = 0.0
         if player.tiles:
             vp, cost, gained = civ_strength(civs[seat], agri)
             free = max(0, army[seat] - provinces[seat])
-            growth = vp * GROWTH * (free + gained) / cost
-            value += turns * (active_vp[seat] + growth)
-        value += turns * declined_vp[seat]
-        value += EXPOSED_TOKEN * guard[seat] + DECLINE_RESERVE * reserve[seat]
-        out.append(value)
+            holdings += turns * active_vp[seat]
+            growth = turns * vp * GROWTH * (free + gained) / cost
+        defence = EXPOSED_TOKEN * guard[seat] + DECLINE_RESERVE * reserve[seat]
+        out.append((float(player.score), income, holdings, growth, defence))
     return out
+
+
+def potentials(state: Any) -> list[float]:
+    """Every seat's potential (see the module docstring)."""
+    return [sum(row) for row in rows(state)]
+
+
+def lead_terms(state: Any, seat: int, replies: bool = False) -> dict[str, float]:
+    """The seat's lead in each term of :data:`TERMS` over the best other seat."""
+    return lead_by_term(rows(state), seat, TERM_NAMES)
 
 
 def potential(state: Any, seat: int) -> float:
@@ -179,6 +198,7 @@ def think_virtual(
     if state.phase != COHESION:
         listed = find(game.legal(state, seat), rulebook_choice(state, seat, rng.next64()))
         if listed is not None:
+            ctl.rule = True
             return listed
     return (yield from greedy.think(game, state, seat, rng, settings, evaluate, ctl))
 

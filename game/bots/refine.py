@@ -157,8 +157,10 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
     """Decide for ``seat`` on the determinized ``state``; returns a Choice."""
     legal = game.legal(state, seat)
     values = yield from sequence_values(game, state, seat, legal, evaluate, settings, ctl, rng)
+    ctl.values = dict(zip(legal, values))
     # Equal values in a seeded random order, as medium breaks its ties.
     order = sorted(rng.shuffled(range(len(legal))), key=lambda i: -values[i])
+    ctl.reference = legal[order[0]]
     if values[order[0]] >= WON:
         return legal[order[0]]
     alive = [legal[i] for i in order[: max(1, settings.root_width)]]
@@ -166,6 +168,7 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
     narrow = reply_candidates_for(game)
     rank = {c: i for i, c in enumerate(alive)}
     played: dict[Choice, list[float]] = {c: [] for c in alive}  # the value of each round, in order
+    ctl.play_outs = played
     round_ = 0
     while len(alive) > 1 and not ctl.stop and ctl.iterations < settings.iterations:
         round_ += 1
