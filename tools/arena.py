@@ -32,7 +32,8 @@ its 95% Wilson interval and lower bound, per player count and in all, and
 whether the issue's target for that pair of levels holds (``TARGETS``).
 
 ``--out FILE`` writes the games themselves (one record per seed) with the
-run's parameters and commit; ``merge`` checks that the files describe the
+run's parameters and commit, after every game (so a run stopped early keeps
+what it finished); ``merge`` checks that the files describe the
 same match (game, labels, player counts, options, budget) with no seed
 twice, and reports on all their games.  ``--json`` prints the summary as
 one JSON object (``summary``'s shape, below).  Budgets are deterministic
@@ -190,8 +191,12 @@ def _play_task(task: tuple[dict[str, Any], int]) -> dict[str, Any]:
     return play_game(*task)
 
 
-def play_run(params: dict[str, Any], seeds: Sequence[int], jobs: int = 1, log: Any = None) -> list[dict[str, Any]]:
-    """The records of the games ``seeds``, in seed order, played in ``jobs`` processes."""
+def play_run(
+    params: dict[str, Any], seeds: Sequence[int], jobs: int = 1, log: Any = None, out: str | None = None
+) -> list[dict[str, Any]]:
+    """The records of the games ``seeds``, in seed order, played in ``jobs`` processes;
+    with ``out``, the run file is rewritten after every game (a run stopped early
+    keeps its finished games, which merge with the rest later)."""
     tasks = [(params, s) for s in seeds]
     records = []
     with contextlib.ExitStack() as stack:
@@ -202,6 +207,8 @@ def play_run(params: dict[str, Any], seeds: Sequence[int], jobs: int = 1, log: A
             results = map(_play_task, tasks)
         for record in results:
             records.append(record)
+            if out is not None:
+                write_run(out, params, records)
             if log is not None:
                 outcome = record.get("error") or dict(zip(record["labels"], record["ranking"]))
                 print(f"seed {record['seed']}: {outcome}", file=log, flush=True)
@@ -452,9 +459,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.players is None and len(params["seats"]) != len(labels):
         # One seat a label, a label named twice: keep each seat, fill from the list as given.
         params["seats"] = labels
-    records = play_run(params, _seeds(args), args.jobs, sys.stderr if args.verbose else None)
-    if args.out:
-        write_run(args.out, params, records)
+    records = play_run(params, _seeds(args), args.jobs, sys.stderr if args.verbose else None, args.out)
     data = summary(params, records)
     _print(data, args.json)
     return 1 if data["errors"] else 0
