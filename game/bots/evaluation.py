@@ -151,6 +151,16 @@ def evaluator_for(game: Game, level: str = "medium") -> Evaluate:
     return lambda state, seat: default_evaluate(game, state, seat)
 
 
+def policy_for(game: Game, evaluate: Evaluate) -> Evaluate:
+    """The evaluation a play-out's replies are picked with: the game's plain
+    ``evaluate`` when ``evaluate`` is its ``reply_evaluate`` (cheaper, and a
+    reply needs no model of the replies to it), else ``evaluate`` itself."""
+    module = eval_module(game)
+    if module is not None and evaluate is getattr(module, "reply_evaluate", None):
+        return module.evaluate  # type: ignore[no-any-return]
+    return evaluate
+
+
 def tuning_for(game: Game) -> Mapping[str, Any]:
     """The game's ``TUNING`` overrides of the bot settings (empty if none)."""
     module = eval_module(game)

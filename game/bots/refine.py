@@ -53,7 +53,7 @@ from game.core.choice import Choice
 from game.core.protocol import Game, Seat
 from game.core.rng import Rng
 
-from .evaluation import Evaluate, eval_module
+from .evaluation import Evaluate, eval_module, policy_for
 from .lookahead import Control, Work, sequence_values
 from .settings import Settings
 
@@ -135,11 +135,14 @@ def play_out(
     evaluate: Evaluate,
     rng: Rng,
     narrow: Candidates | None = None,
+    policy: Evaluate | None = None,
 ) -> Work:
     """The value for ``seat`` of ``choice`` on the determinization ``state``
     once the replies are played (see the module docstring); ``narrow`` is
-    the game's ``reply_candidates`` hook or None."""
-    state, others = yield from _play_round(game, state, seat, settings, evaluate, rng, choice, narrow)
+    the game's ``reply_candidates`` hook or None; ``policy`` the evaluation
+    the replies are picked with (default: ``evaluate``, which scores the end)."""
+    policy = policy or evaluate
+    state, others = yield from _play_round(game, state, seat, settings, policy, rng, choice, narrow)
     steps = again = 0
     while steps < settings.reply_depth and not game.is_over(state):
         if others and seat in game.to_act(state):
@@ -147,7 +150,7 @@ def play_out(
             again += 1
             if again == settings.reply_own:
                 break
-        state, acted = yield from _play_round(game, state, seat, settings, evaluate, rng, None, narrow)
+        state, acted = yield from _play_round(game, state, seat, settings, policy, rng, None, narrow)
         others = others or acted
         steps += 1
     return evaluate(state, seat)
@@ -166,6 +169,7 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
     alive = [legal[i] for i in order[: max(1, settings.root_width)]]
     judged = {legal[i]: values[i] for i in order[: len(alive)]}
     narrow = reply_candidates_for(game)
+    policy = policy_for(game, evaluate)
     rank = {c: i for i, c in enumerate(alive)}
     played: dict[Choice, list[float]] = {c: [] for c in alive}  # the value of each round, in order
     ctl.play_outs = played
@@ -177,7 +181,8 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
         for c in alive:
             if ctl.stop or ctl.iterations >= settings.iterations:
                 break
-            played[c].append((yield from play_out(game, world, seat, c, settings, evaluate, Rng(dice), narrow)))
+            value = yield from play_out(game, world, seat, c, settings, evaluate, Rng(dice), narrow, policy)
+            played[c].append(value)
             ctl.iterations += 1
         if round_ & (round_ - 1) == 0 and round_ >= FIRST_CUT and len(alive) > 2:
             # Medium's pick stays in as the reference; the weaker half of the others goes.

@@ -14,23 +14,21 @@ from game.bots import Settings, Thinking, decision_seed
 from game.core.protocol import Game, GameSpec
 from tests.bots.games import by_name, names
 
+_SEARCH = {
+    "rollout_depth": 2,
+    "order_sample": 6,
+    "sequence_choices": 1,
+    "sequence_width": 3,
+    "sequence_nodes": 10,
+    "root_width": 3,
+    "reply_sample": 3,
+    "reply_depth": 3,
+}
 QUICK = {
     "easy": Settings.for_level("easy", tuning={"easy_width": 6}),
     "medium": Settings.for_level("medium", tuning={"sequence_choices": 2, "sequence_width": 4, "sequence_nodes": 20}),
-    "hard": Settings.for_level(
-        "hard",
-        iterations=4,
-        tuning={
-            "rollout_depth": 2,
-            "order_sample": 6,
-            "sequence_choices": 1,
-            "sequence_width": 3,
-            "sequence_nodes": 10,
-            "root_width": 3,
-            "reply_sample": 3,
-            "reply_depth": 3,
-        },
-    ),
+    "hard": Settings.for_level("hard", iterations=4, tuning=_SEARCH),
+    "expert": Settings.for_level("expert", iterations=6, tuning={**_SEARCH, "expert": {"root_width": 4}}),
 }
 MIXED_EVERY = 12  # one decision in MIXED_EVERY is hard, one medium, the rest easy
 
