@@ -129,8 +129,11 @@ def _listed(reasons: Sequence[Reason], lang: str) -> str:
 
 def _texts(game: Game, e: Explanation) -> dict[str, str]:
     out = {}
+    describe = getattr(game, "choice_text", None)
     for lang in LANGS:
-        runner = game.choice_text(e.runner_up, lang) if e.runner_up is not None else ""
+        runner = ""
+        if e.runner_up is not None:
+            runner = describe(e.runner_up, lang) if describe is not None else e.runner_up.label
         if e.kind in ("only", "wins", "rule", "hidden", "equal"):
             out[lang] = SENTENCES[e.kind][lang].format(runner=runner)
             continue
