@@ -210,7 +210,7 @@ def play_run(
             if out is not None:
                 write_run(out, params, records)
             if log is not None:
-                outcome = record.get("error") or dict(zip(record["labels"], record["ranking"]))
+                outcome = record.get("error") or list(zip(record["labels"], record["ranking"]))
                 print(f"seed {record['seed']}: {outcome}", file=log, flush=True)
     return records
 
