@@ -13,7 +13,9 @@ Optional names in a game's eval module:
 - ``reply_evaluate(state, seat) -> float``: the same judgement with a model
   of the other seats' replies built from the game's structure (what an
   enemy stack next to a weak territory will likely do, who wins a clash);
-  the levels in ``REPLY_LEVELS`` judge with it.
+  the levels in ``REPLY_LEVELS`` judge with it, or those the module names
+  in its own ``REPLY_LEVELS`` (a game whose hard meets its targets without
+  the model keeps it for expert).
 - ``TERMS`` (term name -> (Italian, English) description) and
   ``lead_terms(state, seat, replies) -> dict[str, float]``: the
   evaluation's terms, each as the seat's lead in it over the best other
@@ -144,11 +146,19 @@ def evaluator_for(game: Game, level: str = "medium") -> Evaluate:
     if plugged is not None:
         return plugged
     module = eval_module(game)
-    if module is not None and level in REPLY_LEVELS and hasattr(module, "reply_evaluate"):
+    if module is not None and uses_replies(game, level):
         return module.reply_evaluate  # type: ignore[no-any-return]
     if module is not None and hasattr(module, "evaluate"):
         return module.evaluate  # type: ignore[no-any-return]
     return lambda state, seat: default_evaluate(game, state, seat)
+
+
+def uses_replies(game: Game, level: str) -> bool:
+    """Whether a ``level`` bot judges ``game`` with its reply model (module docstring)."""
+    module = eval_module(game)
+    if module is None or not hasattr(module, "reply_evaluate"):
+        return False
+    return level in getattr(module, "REPLY_LEVELS", REPLY_LEVELS)
 
 
 def policy_for(game: Game, evaluate: Evaluate) -> Evaluate:

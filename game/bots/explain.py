@@ -29,7 +29,7 @@ from game.core.choice import Choice, find
 from game.core.protocol import Game, Seat
 from game.core.rng import Rng
 
-from .evaluation import REPLY_LEVELS, Evaluate, eval_module, evaluator_for, tuning_for
+from .evaluation import Evaluate, eval_module, evaluator_for, tuning_for, uses_replies
 from .lookahead import Control, Work, sequence_values, step_values, still_deciding
 from .settings import LEVELS, Settings
 
@@ -242,7 +242,7 @@ def explain_choice(
         runner_up = None
     if runner_up is None:
         return _made(game, Explanation(choice, None, "only"))
-    replies = level in REPLY_LEVELS
+    replies = uses_replies(game, level)
     evaluate = evaluator_for(game, level)
     kind, reasons, against = compare(game, world, seat, choice, runner_up, evaluate, replies, settings, seed)
     better = worse = trials = 0
