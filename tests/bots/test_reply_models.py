@@ -7,10 +7,11 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from game.bots import eval_attila, eval_aztlan, eval_europa
+from game.bots import eval_attila, eval_aztlan, eval_europa, eval_vinci
 from game.bots.evaluation import evaluator_for, uses_replies
 from game.europa.board import NEIGHBOURS
 from game.registry import load
+from game.vinci.board import NEIGHBOURS as VINCI_NEIGHBOURS
 from tests.bots.test_eval_europa import main_phase, with_armies
 
 EUROPA, AZTLAN, ATTILA = load("europa"), load("aztlan"), load("attila")
@@ -97,3 +98,31 @@ def test_attila_a_majority_within_one_card_of_a_rival_is_contested() -> None:
     assert eval_attila.reply_rows(close)[0][3] < 0  # one card of seat 1 ties the lead: seat 0 loses points
     assert eval_attila.reply_rows(safe)[0][3] == 0
     assert eval_attila.reply_evaluate(close, 0) < eval_attila.reply_evaluate(safe, 0)
+
+
+def test_vinci_a_province_next_to_a_rival_with_free_tokens_is_exposed() -> None:
+    """Expert's Vinci model: the rival's free tokens buy the conquest; without them, no threat."""
+    vinci = load("vinci")
+
+    def touching(state: Any) -> tuple[int, int] | None:
+        for region, occ in state.board.items():
+            if occ.owner < 0 or occ.tokens <= 0:
+                continue
+            for other in VINCI_NEIGHBOURS[region]:
+                o = state.board.get(other)
+                if o is not None and o.owner >= 0 and o.owner != occ.owner and not o.declined:
+                    if state.seats[o.owner].tiles:
+                        return occ.owner, o.owner
+        return None
+
+    state = played_until(vinci, 3, 5, lambda s: touching(s) is not None)
+    owner, rival = touching(state)  # type: ignore[misc]
+
+    def with_hand(tokens: int) -> Any:
+        seats = list(state.seats)
+        seats[rival] = replace(seats[rival], hand=tokens)
+        return replace(state, seats=tuple(seats))
+
+    rich, poor = with_hand(30), with_hand(0)
+    assert eval_vinci.reply_rows(rich)[owner][5] < eval_vinci.reply_rows(poor)[owner][5] <= 0
+    assert uses_replies(vinci, "expert") and not uses_replies(vinci, "hard")
