@@ -6,11 +6,15 @@ import math
 
 from game.attila import board
 from tools.maps import attila as drawing
+from tools.maps import natural_earth
 from tools.maps.layout import boxes_meet, circle_meets_box, inside
 from ui.games.attila import RING_R, TOKEN_R, token_slots
 
 #: The most tokens the table stands round one anchor (ui/games/attila.py).
 MOST_TOKENS = 5
+#: How far (viewBox units) a typed border end may be from the coast it is moved onto (design value).
+COAST_SNAP = 12.0
+MAP_AREA = drawing.WIDTH * drawing.HEIGHT
 
 
 def test_no_ring_round_an_anchor_covers_any_province_name() -> None:
@@ -38,3 +42,20 @@ def test_every_anchor_stands_in_its_province_and_tokens_of_neighbours_never_touc
         assert inside(point, [drawing.xy(q) for q in drawing.ring(pid)]), pid
         for other, (x, y) in anchors.items():
             assert pid == other or math.dist(point, (x, y)) >= 2 * reach, (pid, other)
+
+
+def test_border_ends_typed_on_a_coast_are_near_natural_earths_coast() -> None:
+    """A border chain ending on a coast is moved onto Natural Earth's coast (tools/maps/attila.py): only a
+    little, so the typed design still says where the border meets the sea."""
+    for typed, moved in drawing._coast_ends().items():
+        assert math.dist(drawing.xy(typed), drawing.xy(moved)) < COAST_SNAP, typed
+
+
+def test_coasts_run_between_their_ends_the_way_the_province_lies() -> None:
+    """A coast chain is the stretch of coast between its two ends on the province's side, never the rest of
+    the landmass the other way round: no province outline is a large part of the map, and Britannia's
+    coast runs round England, south of Hadrian's wall."""
+    for prov in board.PROVINCES:
+        assert abs(natural_earth.area([drawing.xy(p) for p in drawing.ring(prov.id)])) < MAP_AREA / 10, prov.id
+    wall = max(lat for _, lat in drawing.chain("w_bri"))
+    assert max(lat for _, lat in drawing.ring("britannia")) <= wall + 0.01

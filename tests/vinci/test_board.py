@@ -22,13 +22,6 @@ def _group(root: ET.Element, gid: str) -> ET.Element:
     raise AssertionError(f"no <g id={gid!r}> in the SVG")
 
 
-def test_committed_svg_and_topology_are_what_the_script_generates() -> None:
-    """tools/maps/vinci.py is the only source of the drawing and the topology."""
-    svg, topo = mapgen.build()
-    assert SVG.read_text() == svg
-    assert Path(mapgen.TOPOLOGY_PATH).read_text() == topo
-
-
 def test_every_region_has_exactly_one_shape_and_every_shape_a_region() -> None:
     """Map convention: one data-region shape per province and sea zone, and the reverse."""
     root = ET.parse(SVG).getroot()

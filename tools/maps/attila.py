@@ -3,26 +3,28 @@
     python -m tools.maps.attila          # rewrite the SVG
     python -m tools.maps.attila --check  # exit 1 if the committed SVG differs
 
-The late Roman Empire around the Mediterranean, drawn from real geography:
-coasts, province borders and the Rhine-Danube frontier are typed here as
-chains of (longitude, latitude) points (coarse, from an atlas; no external
-data) and projected equirectangularly.  Each province is a ring of chains;
-a border chain is shared by the two provinces it separates, so the land
-borders can be read off the drawing and tests/attila/test_board.py checks
-them against ``game.attila.board``.  Chains named ``f_*`` make the red
-frontier: the starting provinces are exactly those whose ring uses one.
-Names, playability and water arrows come from ``game.attila.board``.
+The late Roman Empire around the Mediterranean, drawn from real geography and
+projected equirectangularly.  The coasts and the islands are Natural Earth's
+(tools/maps/natural_earth.py); province borders and the Rhine-Danube frontier
+are chains of (longitude, latitude) points typed from an atlas, their ends on
+a coast moved onto it.  Each province is a ring of chains; a border chain is
+shared by the two provinces it separates, so the land borders can be read off
+the drawing and tests/attila/test_board.py checks them against
+``game.attila.board``.  Chains named ``f_*`` make the red frontier: the
+starting provinces are exactly those whose ring uses one.  Names, playability
+and water arrows come from ``game.attila.board``.
 """
 
 from __future__ import annotations
 
-import argparse
+import functools
 import math
 import sys
 from pathlib import Path
 
 from game.attila import board
 
+from . import command, natural_earth
 from .layout import Box, grow, text_box
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -43,41 +45,25 @@ def xy(p: Point) -> tuple[float, float]:
     return round((p[0] - LON_W) * KX, 1), round((LAT_N - p[1]) * KY, 1)
 
 
-# --- chains: coasts (c_), borders between two provinces (b_), frontier (f_) ---------
+# --- chains: borders between two provinces (b_), the frontier (f_), cuts across land (e_, s_, w_) -------
+# Design values, typed from an atlas: where they end on a coast, the end moves onto Natural Earth's coast.
 CHAINS: dict[str, list[Point]] = {
     # Hispania
-    "c_tarr_n": [(-1.8, 43.4), (-3.8, 43.45), (-5.8, 43.6), (-8.0, 43.75), (-9.3, 43.1), (-8.9, 42.1), (-8.65, 41.15)],
     "b_lus_tarr": [(-8.65, 41.15), (-6.5, 41.2), (-5.0, 40.6), (-4.5, 38.9)],
     "b_lus_baet": [(-4.5, 38.9), (-6.0, 38.3), (-7.0, 38.2), (-7.4, 37.6), (-7.4, 37.2)],
-    "c_lus": [(-8.65, 41.15), (-9.0, 40.0), (-9.5, 38.8), (-8.8, 38.3), (-8.9, 37.0), (-8.0, 37.05), (-7.4, 37.2)],
-    "c_baet": [(-7.4, 37.2), (-6.3, 36.8), (-5.6, 36.0), (-4.4, 36.7), (-2.2, 36.75), (-1.9, 37.2)],
     "b_baet_tarr": [(-4.5, 38.9), (-3.0, 38.3), (-2.3, 37.7), (-1.9, 37.2)],
-    "c_tarr_e": [
-        (-1.9, 37.2), (-0.7, 37.6), (-0.4, 38.4), (0.2, 38.8), (-0.3, 39.5), (0.9, 40.8), (2.2, 41.4), (3.2, 41.9),
-        (3.15, 42.45),
-    ],
     "b_tarr_nar": [(3.15, 42.45), (2.2, 42.45), (1.0, 42.65)],
     "b_tarr_aq": [(1.0, 42.65), (-0.5, 42.8), (-1.8, 43.4)],
     # Gallia
-    "c_aq": [(-1.8, 43.4), (-1.45, 44.6), (-1.2, 45.7), (-1.6, 46.4), (-2.2, 47.25)],
     "b_aq_lug": [(-2.2, 47.25), (1.0, 47.3), (3.0, 46.8), (3.9, 45.6)],
     "b_aq_nar": [(1.0, 42.65), (1.5, 43.5), (2.6, 44.3), (3.9, 45.6)],
-    "c_nar": [
-        (3.15, 42.45), (3.05, 43.0), (3.6, 43.4), (4.8, 43.35), (5.4, 43.2), (6.2, 43.1), (6.9, 43.5), (7.3, 43.7),
-    ],
     "b_nar_ita": [(7.3, 43.7), (7.0, 44.3), (6.7, 45.0), (7.4, 45.9)],
     "b_nar_ger": [(5.9, 46.3), (6.9, 46.0), (7.4, 45.9)],
     "b_nar_lug": [(3.9, 45.6), (4.8, 45.8), (5.9, 46.3)],
-    "c_lug": [
-        (-2.2, 47.25), (-2.5, 47.4), (-3.5, 47.7), (-4.5, 47.9), (-4.7, 48.4), (-3.5, 48.8), (-2.0, 48.6),
-        (-1.5, 48.65), (-1.9, 49.7), (-1.2, 49.35), (0.1, 49.45), (1.0, 49.9), (1.6, 50.2),
-    ],
     "b_lug_bel": [(1.6, 50.2), (2.5, 49.2), (3.5, 48.6), (4.8, 47.9)],
     "b_lug_ger": [(4.8, 47.9), (5.4, 47.0), (5.9, 46.3)],
-    "c_bel": [(1.6, 50.2), (1.6, 50.9), (2.5, 51.1), (3.5, 51.4), (4.0, 51.5)],
     "b_bel_ger": [(4.0, 51.5), (4.6, 50.9), (5.3, 50.3), (5.8, 49.5), (5.6, 48.6), (4.8, 47.9)],
     # Rhine and Danube
-    "c_ger": [(4.0, 51.5), (3.95, 51.85), (4.4, 52.2)],
     "f_ger": [
         (4.4, 52.2), (5.9, 51.85), (6.6, 51.4), (6.95, 50.95), (7.6, 50.35), (8.27, 50.0), (8.4, 49.0), (7.8, 48.6),
         (7.6, 47.6), (8.6, 47.65), (9.6, 47.55),
@@ -95,25 +81,9 @@ CHAINS: dict[str, list[Point]] = {
     "b_pan_dal": [(14.8, 45.45), (16.0, 45.2), (17.5, 45.0), (19.0, 44.9), (19.4, 44.6)],
     "b_pan_ita": [(14.6, 46.1), (14.7, 45.7), (14.8, 45.45)],
     # Italia
-    "c_ita_w": [(7.3, 43.7), (8.0, 43.9), (8.9, 44.4), (9.8, 44.1), (10.3, 43.7)],
     "b_ita_sub": [(10.3, 43.7), (11.5, 43.9), (12.5, 43.8), (13.5, 43.6)],
-    "c_ita_e": [
-        (13.5, 43.6), (12.6, 44.1), (12.3, 44.9), (12.4, 45.4), (13.1, 45.65), (13.6, 45.75), (13.75, 45.1),
-        (13.9, 44.8), (14.4, 45.3),
-    ],
     "b_ita_dal": [(14.4, 45.3), (14.8, 45.45)],
-    "c_sub": [
-        (13.5, 43.6), (14.2, 42.5), (15.0, 42.0), (15.9, 41.95), (16.15, 41.75), (15.9, 41.55), (16.9, 41.1),
-        (18.0, 40.6), (18.5, 40.1), (18.3, 39.8), (17.2, 40.45), (16.6, 40.1), (16.6, 39.6), (17.1, 39.0),
-        (16.5, 38.5), (16.1, 37.95), (15.65, 38.0), (15.9, 38.7), (16.2, 38.9), (16.0, 39.35), (15.6, 40.07),
-        (15.0, 40.35), (14.75, 40.68), (14.35, 40.6), (14.25, 40.83), (13.57, 41.2), (13.05, 41.23), (12.3, 41.73),
-        (11.8, 42.1), (11.1, 42.45), (10.5, 42.95), (10.3, 43.55), (10.3, 43.7),
-    ],
     # Illyricum, the Moesiae, Thracia, Macedonia, Achaea
-    "c_dal": [
-        (14.4, 45.3), (14.9, 44.9), (15.5, 44.2), (15.9, 43.5), (16.5, 43.5), (17.5, 43.0), (18.1, 42.65),
-        (18.7, 42.3), (19.5, 41.85),
-    ],
     "b_dal_mac": [(19.5, 41.85), (19.8, 41.95), (20.5, 42.1)],
     "b_dal_ms": [(19.4, 44.6), (19.6, 43.5), (20.5, 42.1)],
     "f_ms": [(20.45, 44.82), (21.5, 44.75), (22.5, 44.6), (22.9, 43.9), (24.0, 43.75), (24.5, 43.72)],
@@ -121,61 +91,54 @@ CHAINS: dict[str, list[Point]] = {
     "b_ms_thr": [(23.6, 42.8), (23.0, 42.3), (22.6, 41.9)],
     "b_ms_mac": [(22.6, 41.9), (21.5, 42.2), (20.5, 42.1)],
     "f_mi": [(24.5, 43.72), (25.5, 43.75), (26.5, 44.1), (28.0, 44.15), (28.2, 45.2), (29.7, 45.2)],
-    "c_mi": [(29.7, 45.2), (29.0, 44.8), (28.65, 44.2), (28.6, 43.4), (27.9, 42.7)],
     "b_mi_thr": [(27.9, 42.7), (26.5, 42.45), (25.0, 42.4), (23.6, 42.8)],
-    "c_thr": [
-        (27.9, 42.7), (27.75, 42.4), (28.0, 41.9), (28.95, 41.25), (28.9, 41.02), (28.0, 41.0), (27.0, 40.6),
-        (26.6, 40.35), (26.2, 40.05), (26.35, 40.5), (26.0, 40.75), (25.5, 40.85), (24.4, 40.95),
-    ],
     "b_thr_mac": [(22.6, 41.9), (23.5, 41.4), (24.4, 40.95)],
-    "c_mac_w": [(19.5, 41.85), (19.45, 41.3), (19.4, 40.6), (19.9, 39.95), (20.3, 39.3), (21.0, 39.0)],
     "b_mac_ach": [(21.0, 39.0), (21.8, 39.1), (22.7, 38.85)],
-    "c_mac_e": [(22.7, 38.85), (23.0, 39.3), (22.6, 40.0), (22.9, 40.6), (23.3, 40.2), (23.9, 39.95), (23.8, 40.4),
-                (24.4, 40.95)],
-    "c_ach": [
-        (22.7, 38.85), (23.3, 38.45), (24.05, 38.2), (24.0, 37.65), (23.6, 37.95), (23.0, 37.92), (23.2, 37.6),
-        (23.4, 37.35), (22.8, 37.5), (22.75, 37.0), (23.2, 36.45), (22.55, 36.65), (22.45, 36.4), (22.1, 37.0),
-        (21.7, 36.8), (21.6, 37.3), (21.1, 37.85), (21.4, 38.2), (21.75, 38.25), (22.5, 38.05), (22.9, 38.02),
-        (22.4, 38.35), (21.85, 38.38), (21.4, 38.4), (21.1, 38.6), (21.0, 39.0),
-    ],
     # Asia, Africa, Mauretania
-    "c_asia": [
-        (33.3, 42.0), (31.5, 41.3), (30.5, 41.15), (29.2, 41.2), (29.15, 40.98), (29.9, 40.75), (29.0, 40.4),
-        (27.5, 40.35), (26.4, 40.15), (26.1, 39.5), (26.6, 39.3), (26.8, 38.7), (26.4, 38.3), (27.2, 37.9),
-        (27.3, 37.0), (28.2, 36.7), (29.6, 36.2), (30.6, 36.85), (32.0, 36.5), (33.0, 36.1),
-    ],
     "e_asia": [(33.0, 36.1), (33.15, 39.0), (33.3, 42.0)],
-    "c_mau": [
-        (-7.6, 33.5), (-6.8, 34.0), (-6.2, 35.0), (-5.9, 35.8), (-5.3, 35.9), (-4.0, 35.2), (-2.2, 35.1), (0.0, 35.9),
-        (1.5, 36.5), (3.0, 36.8), (5.0, 36.8), (6.5, 37.0),
-    ],
     "b_afr_mau": [(6.6, 35.2), (6.5, 37.0)],
     "s_mau": [(6.6, 35.2), (4.0, 34.2), (1.0, 33.6), (-2.0, 33.2), (-5.0, 32.8), (-7.6, 33.5)],
-    "c_afr": [
-        (6.5, 37.0), (8.6, 36.9), (9.8, 37.3), (10.3, 36.9), (11.0, 37.05), (10.5, 36.4), (11.1, 35.5), (10.2, 34.3),
-        (11.0, 33.5), (12.5, 32.8), (13.2, 32.9), (15.2, 32.3), (15.6, 31.9),
-    ],
     "s_afr": [(15.6, 31.9), (13.5, 31.4), (11.0, 31.8), (8.0, 33.0), (6.6, 35.2)],
     # Britannia and Hadrian's wall
-    "c_bri": [
-        (-1.4, 55.0), (-0.5, 54.5), (0.1, 53.6), (0.3, 53.1), (1.75, 52.6), (1.6, 52.0), (0.9, 51.4), (1.4, 51.15),
-        (0.3, 50.75), (-1.3, 50.78), (-3.0, 50.65), (-4.2, 50.35), (-5.7, 50.05), (-4.5, 51.2), (-3.0, 51.45),
-        (-4.2, 51.55), (-5.2, 51.75), (-4.1, 52.3), (-4.1, 52.85), (-4.6, 53.3), (-3.0, 53.4), (-3.0, 53.9),
-        (-3.4, 54.4), (-3.1, 54.95),
-    ],
     "w_bri": [(-3.1, 54.95), (-1.4, 55.0)],
 }  # fmt: skip
 
-# Islands that are whole rings.
-ISLANDS: dict[str, list[Point]] = {
-    "sicilia": [(15.65, 38.25), (15.1, 37.5), (15.1, 36.7), (14.3, 36.9), (12.4, 37.8), (12.7, 38.15), (13.4, 38.2),
-                (14.5, 38.05)],
-    "sardinia": [(9.2, 41.25), (9.8, 40.9), (9.7, 39.6), (9.5, 39.1), (8.95, 39.0), (8.4, 38.95), (8.4, 39.7),
-                 (8.5, 40.3), (8.2, 40.9)],
-    "corsica": [(9.4, 43.0), (9.55, 42.6), (9.45, 42.0), (9.2, 41.4), (8.8, 41.6), (8.6, 42.2), (8.6, 42.6),
-                (9.3, 42.95)],
-    "creta": [(23.5, 35.3), (24.3, 35.5), (25.5, 35.35), (26.3, 35.25), (26.2, 35.0), (24.8, 34.95), (23.5, 35.2)],
-}  # fmt: skip
+# --- coasts (c_): Natural Earth's coast of a landmass between two chain ends --------------------
+#: Each landmass by a point on it.
+LANDMASSES: dict[str, Point] = {"europe": (10.0, 50.0), "britain": (-1.5, 52.5)}
+#: A coast chain: (landmass, from, to, a point it passes near, when not the shorter way round).
+COASTS: dict[str, tuple[str, Point, Point, Point | None]] = {
+    "c_tarr_n": ("europe", (-1.8, 43.4), (-8.65, 41.15), None),
+    "c_lus": ("europe", (-8.65, 41.15), (-7.4, 37.2), None),
+    "c_baet": ("europe", (-7.4, 37.2), (-1.9, 37.2), None),
+    "c_tarr_e": ("europe", (-1.9, 37.2), (3.15, 42.45), None),
+    "c_aq": ("europe", (-1.8, 43.4), (-2.2, 47.25), None),
+    "c_nar": ("europe", (3.15, 42.45), (7.3, 43.7), None),
+    "c_lug": ("europe", (-2.2, 47.25), (1.6, 50.2), None),
+    "c_bel": ("europe", (1.6, 50.2), (4.0, 51.5), None),
+    "c_ger": ("europe", (4.0, 51.5), (4.4, 52.2), None),
+    "c_ita_w": ("europe", (7.3, 43.7), (10.3, 43.7), None),
+    "c_ita_e": ("europe", (13.5, 43.6), (14.4, 45.3), None),
+    "c_sub": ("europe", (13.5, 43.6), (10.3, 43.7), None),
+    "c_dal": ("europe", (14.4, 45.3), (19.5, 41.85), None),
+    "c_mi": ("europe", (29.7, 45.2), (27.9, 42.7), None),
+    "c_thr": ("europe", (27.9, 42.7), (24.4, 40.95), None),
+    "c_mac_w": ("europe", (19.5, 41.85), (21.0, 39.0), None),
+    "c_mac_e": ("europe", (22.7, 38.85), (24.4, 40.95), None),
+    "c_ach": ("europe", (22.7, 38.85), (21.0, 39.0), None),
+    "c_asia": ("europe", (33.3, 42.0), (33.0, 36.1), None),
+    "c_mau": ("europe", (-7.6, 33.5), (6.5, 37.0), None),
+    "c_afr": ("europe", (6.5, 37.0), (15.6, 31.9), None),
+    "c_bri": ("britain", (-1.4, 55.0), (-3.1, 54.95), (1.7, 52.6)),
+}
+
+#: Provinces that are a whole island, each by a point on it.
+ISLANDS: dict[str, Point] = {
+    "sicilia": (14.0, 37.5),
+    "sardinia": (9.0, 40.0),
+    "corsica": (9.1, 42.2),
+    "creta": (24.9, 35.2),
+}
 
 # Each playable province: its ring of chains ("-" = reversed).
 RINGS: dict[str, list[str]] = {
@@ -210,30 +173,21 @@ RINGS: dict[str, list[str]] = {
 # The Rhine-Danube frontier, drawn red (rulebook: the starting provinces have a red border).
 FRONTIER = ["f_ger", "f_rae", "f_nor", "f_pan", "f_ms", "f_mi"]
 
-# Land that is no province: beyond the frontier, Caledonia, Hibernia, Africa and the East, small islands.
-NEUTRAL: dict[str, list[Point]] = {
-    "barbaricum": [
-        (4.4, 52.2), (4.75, 52.95), (5.5, 53.4), (7.0, 53.6), (8.8, 54.0), (8.6, 54.9), (8.5, 55.8), (9.7, 55.8),
-        (9.9, 54.7), (10.9, 54.4), (12.5, 54.45), (14.2, 53.95), (16.5, 54.55), (18.6, 54.4), (19.9, 54.95),
-        (21.2, 55.8), (37.5, 55.8), (37.5, 45.3), (36.6, 45.3), (35.5, 45.1), (34.5, 44.6), (33.5, 44.5),
-        (32.5, 45.4), (33.6, 45.9), (32.5, 46.1), (31.0, 46.6), (30.2, 45.8),
-    ]
-    + [p for ref in reversed(FRONTIER) for p in list(reversed(CHAINS[ref]))[:-1]],
-    "caledonia": [(-1.4, 55.0), (-1.6, 55.6), (-2.2, 56.0), (-5.6, 56.3), (-4.9, 55.7), (-5.0, 54.8), (-3.1, 54.95)],
-    "hibernia": [(-6.2, 53.3), (-6.0, 52.2), (-7.0, 52.1), (-8.5, 51.6), (-10.3, 51.9), (-9.9, 53.4), (-10.0, 54.2),
-                 (-8.3, 55.2), (-6.2, 55.2), (-5.5, 54.4)],
-    "oriens": [(-10.9, 29.0), (-10.9, 29.5), (-9.8, 30.5), (-9.3, 32.5), (-8.5, 33.3)]
-    + CHAINS["c_mau"]
-    + CHAINS["c_afr"][1:]
-    + [
-        (17.5, 31.0), (18.5, 30.4), (19.6, 30.5), (20.1, 31.5), (20.0, 32.1), (21.5, 32.9), (23.0, 32.6),
-        (25.0, 31.6), (27.0, 31.35), (29.9, 31.2), (31.0, 31.55), (32.3, 31.25), (34.3, 31.3), (34.9, 32.6),
-        (35.5, 33.9), (35.9, 34.7), (35.9, 35.9), (36.2, 36.6), (34.6, 36.8), (33.0, 36.1), (33.3, 42.0),
-        (35.0, 42.1), (36.5, 41.6), (37.5, 41.3), (37.5, 29.0),
-    ],
-    "cyprus": [(32.3, 35.1), (32.9, 35.4), (34.0, 35.5), (34.6, 35.7), (33.9, 35.0), (33.0, 34.6)],
-    "balearis": [(2.35, 39.6), (2.9, 39.95), (3.45, 39.75), (3.1, 39.3), (2.7, 39.5)],
+# Land that is no province is Natural Earth's land under the provinces, plain (Hibernia, Africa and the
+# East, small islands) or dotted where it lies beyond the frontier or Hadrian's wall: the dotted part is
+# the land inside these outlines, which close the frontier and the wall over the sea (design values).
+BEYOND: dict[str, list[Point]] = {
+    "barbaricum": [(4.4, 52.2), (3.5, 53.5), (3.5, 60.0), (45.0, 60.0), (45.0, 44.3), (30.8, 44.3), (29.7, 45.2)],
+    "caledonia": [(-1.4, 55.0), (2.0, 55.0), (2.0, 61.0), (-9.0, 61.0), (-9.0, 55.6), (-7.5, 55.6), (-6.0, 55.5),
+                  (-5.8, 55.35), (-5.5, 55.0), (-5.3, 54.55), (-3.8, 54.55), (-3.1, 54.95)],
 }  # fmt: skip
+#: Where the frontier and the wall close each outline, walked from its last point back to its first.
+BEYOND_LINES: dict[str, list[str]] = {"barbaricum": ["-f_mi", "-f_ms", "-f_pan", "-f_nor", "-f_rae", "-f_ger"],
+                                      "caledonia": ["w_bri"]}  # fmt: skip
+#: Map detail (design values): coasts kept within this many viewBox units, islets under this area left out.
+COAST_TOLERANCE = 0.8
+MIN_ISLAND_AREA = 10.0
+
 
 # Design value: where each province's name (first) and its tribe tokens (second) go.
 PLACES: dict[str, tuple[Point, Point]] = {
@@ -295,9 +249,9 @@ ARROWS: dict[tuple[str, str], tuple[Point, Point]] = {
 SEA_LABELS: list[tuple[str, Point, int]] = [
     ("Mare Internum", (5.5, 39.6), 0),
     ("Oceanus Atlanticus", (-8.6, 46.0), -70),
-    ("Mare Germanicum", (2.2, 53.6), 0),
-    ("Mare Adriaticum", (17.05, 42.2), -36),
-    ("Mare Aegaeum", (25.0, 39.55), -70),
+    ("Mare Germanicum", (3.3, 54.4), 0),
+    ("Mare Adriaticum", (17.3, 42.45), -36),
+    ("Mare Aegaeum", (25.05, 39.5), -70),
     ("Pontus Euxinus", (32.5, 43.6), 0),
     ("Mare Libycum", (22.5, 34.0), 0),
 ]
@@ -322,24 +276,68 @@ CENTURY_BOXES: list[tuple[int, str, Point]] = [
 CENTURY_BOX_SIZE = (80, 54)
 
 
+SCALE = (KX, KY)  # viewBox units per degree, for Natural Earth's simplification and snapping
+
+
+def _coast(landmass: str) -> list[Point]:
+    return natural_earth.outline(LANDMASSES[landmass], SCALE, COAST_TOLERANCE)
+
+
+@functools.cache
+def _coast_ends() -> dict[Point, Point]:
+    """Each end of a coast chain, as typed, and the vertex of Natural Earth's coast it stands for."""
+    out = {}
+    for landmass, start, end, _ in COASTS.values():
+        coast = _coast(landmass)
+        for p in (start, end):
+            out[p] = coast[natural_earth.nearest(coast, p, SCALE)]
+    return out
+
+
 def chain(ref: str) -> list[Point]:
-    points = CHAINS[ref.lstrip("-")]
-    return list(reversed(points)) if ref.startswith("-") else list(points)
+    """The points of a chain (``-name``: walked backwards); a coast from Natural Earth, a chain's
+    ends that meet a coast moved onto it."""
+    name = ref.lstrip("-")
+    if name in COASTS:
+        landmass, start, end, via = COASTS[name]
+        points = natural_earth.arc(_coast(landmass), start, end, SCALE, via)
+    else:
+        ends = _coast_ends()
+        points = [ends.get(p, p) for p in CHAINS[name]]
+    return list(reversed(points)) if ref.startswith("-") else points
 
 
 def ring(pid: str) -> list[Point]:
     """The closed outline of a province (first point not repeated); checks that its chains join."""
     if pid in ISLANDS:
-        return list(ISLANDS[pid])
-    out: list[Point] = []
-    for ref in RINGS[pid]:
+        return list(natural_earth.outline(ISLANDS[pid], SCALE, COAST_TOLERANCE))
+    return _join(pid, RINGS[pid])
+
+
+def _join(name: str, refs: list[str], start: list[Point] | None = None) -> list[Point]:
+    """The closed ring of ``start`` (its own points) followed by the chains ``refs``."""
+    out: list[Point] = list(start or [])
+    for ref in refs:
         pts = chain(ref)
         if out and out[-1] != pts[0]:
-            raise ValueError(f"{pid}: chain {ref} starts at {pts[0]}, not at {out[-1]}")
+            raise ValueError(f"{name}: chain {ref} starts at {pts[0]}, not at {out[-1]}")
         out += pts[1:] if out else pts
     if out[0] != out[-1]:
-        raise ValueError(f"{pid}: ring does not close ({out[0]} .. {out[-1]})")
+        raise ValueError(f"{name}: ring does not close ({out[0]} .. {out[-1]})")
     return out[:-1]
+
+
+def beyond(name: str) -> list[Point]:
+    """The outline whose land is drawn dotted: ``BEYOND[name]`` closed by the frontier or the wall."""
+    ends = _coast_ends()
+    return _join(name, BEYOND_LINES[name], [ends.get(p, p) for p in BEYOND[name]])
+
+
+def land() -> list[list[Point]]:
+    """All of Natural Earth's land on the map (a little beyond its edges), as the map draws it."""
+    east = LON_W + WIDTH / KX
+    box = (LON_W - 0.3, LAT_S - 0.3, east + 0.3, LAT_N + 0.3)
+    return natural_earth.rings_in(box, SCALE, COAST_TOLERANCE, MIN_ISLAND_AREA)
 
 
 def land_borders() -> set[frozenset[str]]:
@@ -357,9 +355,15 @@ def frontier_provinces() -> set[str]:
 
 
 def _path(points: list[Point], closed: bool = True) -> str:
+    """An SVG path through ``points`` (projected; a point that rounds onto the one before is dropped)."""
     coords = [xy(p) for p in points]
-    d = "M" + " L".join(f"{x:g},{y:g}" for x, y in coords)
-    return d + (" Z" if closed else "")
+    coords = [c for i, c in enumerate(coords) if i == 0 or c != coords[i - 1]]
+    d = "M" + " ".join(f"{x:g},{y:g}" for x, y in coords)
+    return d + ("Z" if closed else "")
+
+
+def _paths(rings: list[list[Point]]) -> str:
+    return " ".join(_path(r) for r in rings)
 
 
 def _esc(text: str) -> str:
@@ -421,7 +425,8 @@ STYLE = """
 .name{font:700 19px Georgia,'Times New Roman',serif;fill:#2b2418;stroke:#fbf6e8;stroke-width:4;paint-order:stroke;
 letter-spacing:.4px}
 .name.unplayable{font-weight:400;font-style:italic;fill:#6d6d69}
-.sea-name{font:italic 20px Georgia,serif;fill:#2f5f86;letter-spacing:3px;opacity:.85}
+.sea-name{font:italic 20px Georgia,serif;fill:#2f5f86;letter-spacing:3px;opacity:.85;stroke:#aacde3;stroke-width:3;
+paint-order:stroke}
 .sea-name.small{font-size:14px;letter-spacing:1px}
 .land-name{font:italic 17px Georgia,serif;fill:#7c735d;letter-spacing:2px}
 .century{fill:#f3ead2;stroke:#6b1d14;stroke-width:2}
@@ -455,9 +460,14 @@ def render() -> str:
         f'<rect id="sea" x="0" y="0" width="{WIDTH}" height="{HEIGHT}" fill="url(#sea)"/>',
         '<g id="land">',
     ]
-    for name, pts in NEUTRAL.items():
-        css = "neutral beyond" if name in ("barbaricum", "caledonia") else "neutral"
-        out.append(f'<path class="{css}" data-land="{name}" d="{_path(pts)}"/>')
+    # All land once, drawn plain, then again dotted where it lies beyond the frontier and the wall.
+    out.append(f'<defs><path id="land-shape" d="{_paths(land())}"/></defs>')
+    out.append('<use href="#land-shape" class="neutral" data-land="land"/>')
+    for name in BEYOND:
+        out.append(
+            f'<clipPath id="clip-{name}"><path d="{_path(beyond(name))}"/></clipPath>'
+            f'<use href="#land-shape" class="neutral beyond" data-land="{name}" clip-path="url(#clip-{name})"/>'
+        )
     out.append("</g>")
     out.append('<g id="regions">')
     for prov in board.PROVINCES:
@@ -472,8 +482,8 @@ def render() -> str:
     out.append("</g>")
     out.append('<g id="frontier">')
     for ref in FRONTIER:
-        out.append(f'<path class="frontier" d="{_path(CHAINS[ref], closed=False)}"/>')
-    out.append(f'<path class="wall" d="{_path(CHAINS["w_bri"], closed=False)}"/>')
+        out.append(f'<path class="frontier" d="{_path(chain(ref), closed=False)}"/>')
+    out.append(f'<path class="wall" d="{_path(chain("w_bri"), closed=False)}"/>')
     out.append("</g>")
     out.append('<g id="arrows">')
     for a, b in board.WATER_ARROWS:
@@ -513,21 +523,14 @@ def render() -> str:
     return "\n".join(out) + "\n"
 
 
+def outputs() -> dict[Path, str]:
+    """The file this generator writes and its text."""
+    return {SVG_PATH: render()}
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.maps.attila", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="exit 1 if the committed SVG is not up to date")
-    args = parser.parse_args(argv)
-    text = render()
-    if args.check:
-        if not SVG_PATH.exists() or SVG_PATH.read_text(encoding="utf-8") != text:
-            print(f"{SVG_PATH} is out of date: run python -m tools.maps.attila", file=sys.stderr)
-            return 1
-        return 0
-    SVG_PATH.parent.mkdir(parents=True, exist_ok=True)
-    SVG_PATH.write_text(text, encoding="utf-8")
-    print(f"wrote {SVG_PATH}")
-    return 0
+    return command.run("tools.maps.attila", __doc__ or "", outputs, argv)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

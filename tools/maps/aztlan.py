@@ -16,13 +16,13 @@ track (I..V) and the turn-order track (1..4).
 
 from __future__ import annotations
 
-import argparse
 import math
 import sys
 from pathlib import Path
 
 from game.aztlan.board import LAKES, TERRITORIES, TYPE_NAMES, TYPES, region_name
 
+from . import command
 from .bilingual import twins
 
 OUT = Path(__file__).resolve().parents[2] / "assets" / "maps" / "aztlan.svg"
@@ -357,22 +357,14 @@ def _legend() -> list[str]:
     return out
 
 
+def outputs() -> dict[Path, str]:
+    """The file this generator writes and its text."""
+    return {OUT: render()}
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.maps.aztlan", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="only check that the committed SVG is current")
-    args = parser.parse_args(argv)
-    text = render()
-    if args.check:
-        current = OUT.read_text(encoding="utf-8") if OUT.exists() else ""
-        if current != text:
-            print(f"{OUT} is stale: run python -m tools.maps.aztlan", file=sys.stderr)
-            return 1
-        return 0
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(text, encoding="utf-8")
-    print(f"wrote {OUT}")
-    return 0
+    return command.run("tools.maps.aztlan", __doc__ or "", outputs, argv)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -20,11 +20,12 @@ game/tigris/board.py, so the map cannot disagree with the engine.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
 from game.tigris.board import ADVANCED, SIDE_NAMES, STANDARD, Board
+
+from . import command
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "assets" / "maps"
@@ -155,25 +156,14 @@ OUTPUTS: dict[str, Board] = {
 }
 
 
+def outputs() -> dict[Path, str]:
+    """The files this generator writes and their text."""
+    return {OUT / name: render(board) for name, board in OUTPUTS.items()}
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.maps.tigris", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="exit 1 if a committed map differs")
-    args = parser.parse_args(argv)
-    stale = []
-    for name, board in OUTPUTS.items():
-        path = OUT / name
-        text = render(board)
-        if args.check:
-            if not path.exists() or path.read_text(encoding="utf-8") != text:
-                stale.append(name)
-        else:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(text, encoding="utf-8")
-    if stale:
-        print(f"stale: {', '.join(stale)}; run python -m tools.maps.tigris", file=sys.stderr)
-        return 1
-    return 0
+    return command.run("tools.maps.tigris", __doc__ or "", outputs, argv)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

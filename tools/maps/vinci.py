@@ -3,20 +3,21 @@
     python -m tools.maps.vinci          # rewrite both files
     python -m tools.maps.vinci --check  # exit 1 if the committed files differ
 
-The map is drawn from real geography: a coarse outline of Europe's coasts in
-longitude/latitude (typed from an atlas, no external data), projected
-equirectangularly at 48 degrees north, is laid on a grid of small hexagons.
-Each land hexagon goes to the nearest province seed on the same landmass and
-each sea hexagon to the nearest sea-zone seed on the same water body; a
-province is the union of its hexagons.  The engine's topology (shared
-borders, coasts, sea zones, the map edge) is read off the same grid, so the
-drawing and the rules agree by construction; tests/vinci/test_board.py checks
-it.  Province names, terrain and markings come from ``game.vinci.board``.
+The map is drawn from real geography: Natural Earth's land (tools/maps/natural_earth.py),
+projected equirectangularly at 48 degrees north, is laid on a grid of small hexagons; a
+hexagon is land when its centre is.  Water the grid cuts off from every sea zone (the White
+Sea behind its narrows) counts as land.  Each land hexagon goes to the nearest province seed
+on the same landmass and each sea hexagon to the nearest sea-zone seed on the same water
+body; a province is the union of its hexagons.  The engine's topology (shared borders,
+coasts, sea zones, the map edge) is read off the same grid, so the drawing and the rules
+agree by construction; the seeds are tuned so that the topology stays the one the engine was
+written for, and tests/vinci/test_board.py checks it.  Province names, terrain and markings
+come from ``game.vinci.board``.
 """
 
 from __future__ import annotations
 
-import argparse
+import functools
 import math
 import sys
 from collections.abc import Iterable
@@ -24,6 +25,7 @@ from pathlib import Path
 
 from game.vinci import board
 
+from . import command, natural_earth
 from .bilingual import EN_ATTRS, IT_ATTRS, twins
 from .layout import Box, boxes_meet, circle_meets_box, grow, text_box
 
@@ -51,243 +53,10 @@ PANEL_X = FRAME + TRACK_CELL * TRACK_SIDE + 12
 WIDTH = PANEL_X + 190
 HEIGHT = FRAME * 2 + TRACK_CELL * TRACK_SIDE
 
-# --- coasts (lon, lat), clockwise ---------------------------------------------
-CONTINENT = [
-    (45, 68.3),
-    (45, 36.6),
-    (36, 36.5),
-    (33, 36.2),
-    (30, 36.3),
-    (28, 36.8),
-    (27, 38),
-    (26.3, 39.5),
-    (26.5, 40.3),
-    (26, 40.7),
-    (24, 40.8),
-    (23.5, 40.0),
-    (22.6, 40.5),
-    (22.9, 39.3),
-    (24, 38.2),
-    (23, 37.5),
-    (22.5, 36.4),
-    (21.7, 36.8),
-    (21.1, 37.8),
-    (21.0, 38.9),
-    (20.0, 39.6),
-    (19.4, 40.4),
-    (19.5, 41.8),
-    (18.5, 42.4),
-    (16.5, 43.5),
-    (15.2, 44.3),
-    (13.7, 45.1),
-    (13.6, 45.7),
-    (12.3, 45.4),
-    (12.4, 44.2),
-    (13.6, 43.5),
-    (14.4, 42.2),
-    (16.1, 41.9),
-    (16.9, 41.1),
-    (18.5, 40.1),
-    (17.2, 40.4),
-    (16.6, 39.6),
-    (17.1, 39.0),
-    (16.0, 37.9),
-    (15.6, 38.3),
-    (16.0, 39.3),
-    (15.6, 40.1),
-    (14.2, 40.8),
-    (13.0, 41.3),
-    (12.2, 41.8),
-    (11.1, 42.4),
-    (10.3, 43.5),
-    (8.9, 44.4),
-    (7.5, 43.8),
-    (5.3, 43.3),
-    (4.5, 43.4),
-    (3.2, 43.0),
-    (3.2, 41.9),
-    (2.1, 41.3),
-    (0.9, 41.0),
-    (-0.3, 39.5),
-    (0.2, 38.7),
-    (-1.0, 37.6),
-    (-2.2, 36.7),
-    (-4.4, 36.7),
-    (-5.6, 36.1),
-    (-6.3, 36.5),
-    (-7.0, 37.2),
-    (-8.9, 37.0),
-    (-8.8, 38.0),
-    (-9.5, 38.7),
-    (-9.0, 40.0),
-    (-8.7, 41.2),
-    (-9.3, 42.9),
-    (-8.4, 43.4),
-    (-5.8, 43.6),
-    (-3.0, 43.4),
-    (-1.5, 43.5),
-    (-1.2, 45.5),
-    (-1.2, 46.2),
-    (-2.2, 47.1),
-    (-4.6, 47.8),
-    (-4.7, 48.4),
-    (-3.0, 48.8),
-    (-1.6, 48.7),
-    (-1.9, 49.7),
-    (-1.0, 49.4),
-    (0.1, 49.5),
-    (1.5, 50.2),
-    (1.9, 51.0),
-    (3.2, 51.4),
-    (4.0, 51.9),
-    (4.7, 53.0),
-    (6.9, 53.4),
-    (8.5, 53.6),
-    (8.6, 55.5),
-    (8.2, 56.8),
-    (10.6, 57.7),
-    (10.3, 56.5),
-    (10.0, 55.0),
-    (10.3, 54.4),
-    (10.9, 54.0),
-    (12.1, 54.2),
-    (14.2, 53.9),
-    (16.5, 54.5),
-    (18.6, 54.4),
-    (21.0, 55.0),
-    (21.1, 56.5),
-    (21.6, 57.4),
-    (23.0, 57.0),
-    (24.1, 57.0),
-    (24.4, 58.3),
-    (23.5, 58.9),
-    (24.7, 59.4),
-    (28.0, 59.5),
-    (30.3, 59.9),
-    (29.0, 60.2),
-    (25.0, 60.2),
-    (23.0, 59.8),
-    (22.0, 60.4),
-    (21.4, 61.5),
-    (21.5, 63.0),
-    (25.4, 65.0),
-    (24.2, 65.8),
-    (22.1, 65.6),
-    (20.3, 63.8),
-    (18.5, 63.0),
-    (17.3, 62.4),
-    (17.2, 60.7),
-    (18.7, 60.0),
-    (18.1, 59.3),
-    (16.6, 58.4),
-    (16.4, 56.7),
-    (15.6, 56.2),
-    (14.2, 55.4),
-    (12.9, 55.6),
-    (12.7, 56.0),
-    (11.9, 57.7),
-    (10.7, 59.9),
-    (10.0, 59.0),
-    (8.0, 58.1),
-    (5.6, 58.9),
-    (5.0, 60.4),
-    (5.0, 62.0),
-    (8.0, 63.5),
-    (11.0, 64.8),
-    (14.4, 67.3),
-    (15.0, 68.5),
-    (19.0, 69.8),
-    (25.8, 71.1),
-    (28, 71),
-    (33.0, 69.4),
-    (36, 69),
-    (41, 67.2),
-    (45, 68.3),
-]
-ISLANDS = [
-    [  # Great Britain
-        (-5.7, 50.0),
-        (-3.5, 50.3),
-        (-1.0, 50.7),
-        (1.4, 51.2),
-        (1.7, 52.6),
-        (0.3, 53.5),
-        (-0.1, 54.5),
-        (-1.5, 55.6),
-        (-2.5, 56.1),
-        (-1.8, 57.5),
-        (-3.0, 58.6),
-        (-5.0, 58.6),
-        (-6.2, 57.5),
-        (-5.6, 56.0),
-        (-5.0, 55.0),
-        (-3.0, 54.9),
-        (-3.2, 54.0),
-        (-3.0, 53.3),
-        (-4.6, 53.3),
-        (-4.2, 52.8),
-        (-5.2, 51.8),
-        (-3.2, 51.4),
-        (-4.5, 51.1),
-    ],
-    [  # Ireland
-        (-6.0, 52.2),
-        (-6.2, 53.5),
-        (-5.5, 54.5),
-        (-6.5, 55.2),
-        (-8.3, 55.2),
-        (-9.9, 54.2),
-        (-10.0, 53.4),
-        (-9.5, 52.5),
-        (-10.3, 51.9),
-        (-9.6, 51.5),
-        (-8.2, 51.8),
-    ],
-    [(12.4, 37.8), (13.3, 38.2), (15.6, 38.3), (15.1, 36.7), (14.3, 37.0)],  # Sicily
-    [(8.4, 39.0), (9.6, 39.1), (9.8, 40.9), (9.5, 43.0), (8.6, 42.5), (8.2, 40.9), (8.4, 39.9)],  # Sardinia, Corsica
-    [  # the north coast of Africa
-        (-13, 33),
-        (-6.8, 34.2),
-        (-5.9, 35.5),
-        (-5.3, 35.6),
-        (-2.0, 35.1),
-        (0.0, 35.8),
-        (3.0, 36.8),
-        (6.5, 37.1),
-        (9.8, 37.3),
-        (11.1, 37.0),
-        (10.5, 36.0),
-        (11.1, 35.2),
-        (11.5, 33),
-        (-13, 33),
-    ],
-]
-WATERS = [
-    [  # the Black Sea and the Sea of Azov
-        (28.0, 41.3),
-        (29, 41.2),
-        (31.5, 41.2),
-        (35, 42.0),
-        (38, 41.0),
-        (41.5, 41.5),
-        (41.7, 42.6),
-        (40, 43.5),
-        (38, 44.7),
-        (36.6, 45.3),
-        (39.2, 47.2),
-        (35.2, 46.6),
-        (35, 45.3),
-        (34, 44.4),
-        (33.5, 44.6),
-        (32.5, 45.4),
-        (33.5, 46.0),
-        (30.7, 46.5),
-        (29.7, 45.2),
-        (28.7, 44.0),
-        (28.0, 43.2),
-        (27.5, 42.5),
-    ],
-]
+#: Map detail (design values): Natural Earth's coast simplified to this many viewBox units before the
+#: hexagons are laid on it; islands under this area (square units) left out.
+COAST_TOLERANCE = 0.5
+MIN_ISLAND_AREA = 4.0
 
 # --- seeds: where each region grows from (lon, lat) ---------------------------
 PROVINCE_SEEDS: dict[str, list[tuple[float, float]]] = {
@@ -331,14 +100,14 @@ PROVINCE_SEEDS: dict[str, list[tuple[float, float]]] = {
     "norvegia": [(8.5, 61), (13, 65.5)],
     "svezia": [(15, 59.5), (14, 57)],
     "finlandia": [(26, 62.5), (30, 61)],
-    "lapponia": [(22, 68), (30, 67), (38, 67)],
+    "lapponia": [(22, 68), (30, 67), (38, 67), (37.5, 64.2), (40.5, 64.6), (43.5, 66.0)],
     "asia_minore": [(29.5, 38.5)],
     "anatolia": [(36, 39.5), (40, 40)],
     "mauritania": [(-3, 34.6), (0, 35.3)],
     "cartagine": [(7, 35.4), (4, 36.2)],
 }
 SEA_SEEDS: dict[str, list[tuple[float, float]]] = {
-    "atlantico": [(-9.5, 44), (-11, 38), (-11, 55), (-9, 58.5), (-5, 45.5), (-8, 36.3)],
+    "atlantico": [(-10.5, 45.5), (-11, 38), (-11, 55), (-9, 58.5), (-5, 45.5), (-8, 36.3)],
     "mare_artico": [(0, 66), (15, 70.5), (35, 70.5)],
     "mare_del_nord": [(3, 56), (4, 59)],
     "mare_d_irlanda": [(-5.2, 54.4), (-5, 53.8)],
@@ -407,24 +176,29 @@ def corner(cell: Cell, k: int) -> tuple[float, float]:
     return x + HEX_R * math.cos(angle), y + HEX_R * math.sin(angle)
 
 
-def inside(point: tuple[float, float], poly: list[tuple[float, float]]) -> bool:
-    x, y = point
-    hit = False
-    j = len(poly) - 1
-    for i in range(len(poly)):
-        xi, yi = poly[i]
-        xj, yj = poly[j]
-        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
-            hit = not hit
-        j = i
-    return hit
+@functools.cache
+def land_cells() -> frozenset[Cell]:
+    """The hexagons whose centre lies on Natural Earth's land (even-odd over every ring on the map)."""
+    box = (LON_W - 1.0, LAT_S - 1.0, LON_E + 1.0, LAT_N + 1.0)
+    rings = natural_earth.rings_in(box, (KX, KY), COAST_TOLERANCE, MIN_ISLAND_AREA)
+    out = set()
+    for r in range(ROWS):
+        lat = unproject(*centre((r, 0)))[1]
+        xs = sorted(
+            x1 + (lat - y1) * (x2 - x1) / (y2 - y1)
+            for ring in rings
+            for (x1, y1), (x2, y2) in zip(ring, ring[1:] + ring[:1])
+            if (y1 > lat) != (y2 > lat)
+        )
+        for c in range(COLS):
+            lon = unproject(*centre((r, c)))[0]
+            if sum(1 for x in xs if x < lon) % 2:
+                out.add((r, c))
+    return frozenset(out)
 
 
 def is_land(cell: Cell) -> bool:
-    lonlat = unproject(*centre(cell))
-    if any(inside(lonlat, w) for w in WATERS):
-        return False
-    return inside(lonlat, CONTINENT) or any(inside(lonlat, isle) for isle in ISLANDS)
+    return cell in land_cells()
 
 
 def _components(pool: set[Cell]) -> dict[Cell, int]:
@@ -489,9 +263,21 @@ def _merge_strays(out: dict[Cell, str]) -> None:
                 changed = True
 
 
+def _lakes(water: set[Cell]) -> set[Cell]:
+    """Water cut off from every sea zone's seed on the grid (the White Sea behind its narrows): drawn as land."""
+    comp = _components(water)
+    seeded = set()
+    for points in SEA_SEEDS.values():
+        for lon, lat in points:
+            p = project(lon, lat)
+            seeded.add(comp[min(water, key=lambda cl: (math.dist(centre(cl), p), cl))])
+    return {cl for cl in water if comp[cl] not in seeded}
+
+
 def build_grid() -> dict[Cell, str]:
     """The region id of every hexagon of the map (tiny seedless islets are dropped into the sea)."""
     land = {cl for cl in cells() if is_land(cl)}
+    land |= _lakes(set(cells()) - land)
     owner = _assign(land, PROVINCE_SEEDS)
     sea = set(cells()) - set(owner)
     owner.update(_assign(sea, SEA_SEEDS))
@@ -884,21 +670,15 @@ def build() -> tuple[str, str]:
     return render_svg(grid, topo), topology_source(topo)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.maps.vinci", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="only compare with the committed files")
-    args = parser.parse_args(argv)
+def outputs() -> dict[Path, str]:
+    """The files this generator writes (the map and the engine's topology) and their text."""
     svg, topo = build()
-    if args.check:
-        ok = SVG_PATH.read_text() == svg and TOPOLOGY_PATH.read_text() == topo
-        print("vinci map up to date" if ok else "vinci map differs: run python -m tools.maps.vinci")
-        return 0 if ok else 1
-    SVG_PATH.parent.mkdir(parents=True, exist_ok=True)
-    SVG_PATH.write_text(svg)
-    TOPOLOGY_PATH.write_text(topo)
-    print(f"wrote {SVG_PATH.relative_to(ROOT)} and {TOPOLOGY_PATH.relative_to(ROOT)}")
-    return 0
+    return {SVG_PATH: svg, TOPOLOGY_PATH: topo}
+
+
+def main(argv: list[str] | None = None) -> int:
+    return command.run("tools.maps.vinci", __doc__ or "", outputs, argv)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))
