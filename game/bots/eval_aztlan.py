@@ -102,7 +102,7 @@ def _power(state: Any, side: int, judge: int) -> float:
     """The card power ``side`` is reckoned with by the seat ``judge`` (module docstring)."""
     seat = seat_of(state, side)
     current = state.power_current[seat]
-    if state.revealed or seat == judge:
+    if current != NO_CARD and (state.revealed or seat == judge):
         return float(current)
     cards = [*state.power_hand[seat], *([current] if current != NO_CARD else [])]
     return sum(cards) / len(cards) if cards else 0.0
