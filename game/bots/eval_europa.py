@@ -37,6 +37,7 @@ from functools import cache
 from itertools import product
 from typing import Any
 
+from game.core.choice import Choice
 from game.europa.board import EMPIRES, GROUP_OF, MEMBERS, NEIGHBOURS
 from game.europa.dice import resolve
 from game.europa.scoring import holders_on, ranking, supplementary
@@ -258,6 +259,16 @@ def _evaluate(state: Any, seat: int, replies: bool) -> float:
     if state.phase == ATTACK and seat == state.active:
         return max(now, prospect)  # the attacker may still stop
     return prospect
+
+
+def pointless(state: Any, seat: int, choices: Sequence[Choice]) -> list[Choice]:
+    """Choices a searching bot leaves out (``game.bots.refine``): stopping an attack
+    it has just begun, before any battle, which leads back to where it started, so
+    play-out noise could make it start and stop the same attack over and over."""
+    a = state.attack
+    if state.phase == ATTACK and a is not None and seat == state.active and a.last_dice == 0:
+        return [c for c in choices if c.kind == "stop"]
+    return []
 
 
 def evaluate(state: Any, seat: int) -> float:

@@ -126,3 +126,17 @@ def test_vinci_a_province_next_to_a_rival_with_free_tokens_is_exposed() -> None:
     rich, poor = with_hand(30), with_hand(0)
     assert eval_vinci.reply_rows(rich)[owner][5] < eval_vinci.reply_rows(poor)[owner][5] <= 0
     assert uses_replies(vinci, "expert") and not uses_replies(vinci, "hard")
+
+
+def test_europa_hard_never_stops_an_attack_it_has_just_begun() -> None:
+    """Stopping before any battle leads back to where the seat started: left out, so
+    play-out noise cannot make hard start and stop the same attack over and over."""
+    from game.bots import Settings, choose
+    from tests.bots.test_eval_europa import declared
+
+    _, begun, _ = declared(main_phase(), attackers=2, defenders=3)
+    seat = begun.active
+    stop = [c for c in EUROPA.legal(begun, seat) if c.kind == "stop"]
+    assert stop and eval_europa.pointless(begun, seat, EUROPA.legal(begun, seat)) == stop
+    hard = Settings.for_level("hard", iterations=12)
+    assert all(choose(EUROPA, begun, seat, "hard", s, hard).kind != "stop" for s in range(3))
