@@ -46,10 +46,11 @@ TERM_NAMES = ("points", "majorities", "cards")
 REPLY_TERMS = (*TERM_NAMES, "contested")
 
 
-def rows(state: Any) -> list[tuple[float, float, float]]:
-    """Each seat's terms: its points, its share of a scoring now and its cards."""
+def rows(state: Any, scored: Any = None) -> list[tuple[float, float, float]]:
+    """Each seat's terms: its points, its share of a scoring now and its cards
+    (``scored``: ``score_all(state)`` if the caller has it)."""
     awards = [0] * state.players
-    for _, _, _, points in score_all(state):
+    for _, _, _, points in scored if scored is not None else score_all(state):
         for s, p in enumerate(points):
             awards[s] += p
     return [
@@ -80,7 +81,7 @@ def reply_rows(state: Any) -> list[tuple[float, float, float, float]]:
             for s in range(state.players):
                 if s != raiser and best[s] < 0:
                     lost[s] += LIKELY * SCORING_NOW * best[s]
-    return [(*row, lost[s]) for s, row in enumerate(rows(state))]
+    return [(*row, lost[s]) for s, row in enumerate(rows(state, scored))]
 
 
 def potentials(state: Any) -> list[float]:
