@@ -24,7 +24,8 @@ way.
 
 For each label it prints the games it sat in, the games it won (a first
 place shared by k seats counts 1/k), its win share with the 95% Wilson
-interval, its mean place and thinking time per decision.  Then, for each
+interval, its mean place and thinking time per decision (wall clock, and
+the CPU time of the process, which a loaded machine does not inflate).  Then, for each
 pair of labels, the head-to-head share: per game, the share of (first
 label's seat, second label's seat) pairs in which the first finished ahead
 (ties half), so one game is one trial however many seats each label had;
@@ -159,7 +160,7 @@ def play_game(params: dict[str, Any], seed: int) -> dict[str, Any]:
     labels = seating(params["seats"], params["players"], seed)
     record: dict[str, Any] = {"seed": seed, "players": len(labels), "labels": labels}
     bots = [bot_settings(game, label, params["seconds"], params["iterations"]) for label in labels]
-    timing: dict[str, list[float]] = {}
+    timing: dict[str, list[float]] = {}  # label -> [decisions, wall seconds, CPU seconds]
     try:
         state = game.new_game(len(labels), params["options"], seed)
         steps = 0
@@ -170,11 +171,10 @@ def play_game(params: dict[str, Any], seed: int) -> dict[str, Any]:
                 if seat not in game.to_act(state):
                     continue
                 level, settings = bots[seat]
-                start = time.perf_counter()
+                start, cpu = time.perf_counter(), time.process_time()
                 choice = Thinking(game, state, seat, level, decision_seed(seed, steps, seat), settings).run()
-                spent = time.perf_counter() - start
-                n, t = timing.get(labels[seat], [0, 0.0])
-                timing[labels[seat]] = [n + 1, t + spent]
+                n, t, c = timing.get(labels[seat], [0, 0.0, 0.0])
+                timing[labels[seat]] = [n + 1, t + time.perf_counter() - start, c + time.process_time() - cpu]
                 state, _ = game.apply(state, seat, choice)
                 steps += 1
     except Exception:  # noqa: BLE001 - a crash is reported with its seed, the run goes on
@@ -251,7 +251,7 @@ def summary(params: dict[str, Any], records: list[dict[str, Any]]) -> dict[str, 
     {"game", "seats", "players", "options", "iterations", "seconds", "commits",
      "games", "seeds": [first, last], "errors": ["seed S: ..."],
      "labels": {label: {"games", "wins", "win_rate", "ci95", "mean_place",
-                        "decisions", "mean_decision_s"}},
+                        "decisions", "mean_decision_s", "mean_decision_cpu_s"}},
      "pairings": {"a>b": {"games", "score", "rate", "ci95", "lower", "target",
                           "by_players": {"3": {...same without target...}}}}}
     """
@@ -260,7 +260,7 @@ def summary(params: dict[str, Any], records: list[dict[str, Any]]) -> dict[str, 
     per_label: dict[str, Any] = {}
     for label in labels:
         games = wins = places = seat_games = decisions = 0.0
-        seconds = 0.0
+        seconds = cpu = 0.0
         for r in played:
             seats = [i for i, la in enumerate(r["labels"]) if la == label]
             if not seats:
@@ -270,9 +270,10 @@ def summary(params: dict[str, Any], records: list[dict[str, Any]]) -> dict[str, 
             wins += sum(1 for i in seats if i in firsts) / len(firsts)
             places += sum(r["ranking"][i] for i in seats)
             seat_games += len(seats)
-            n, t = r["timing"].get(label, [0, 0.0])
+            n, t, *c = r["timing"].get(label, [0, 0.0])
             decisions += n
             seconds += t
+            cpu += c[0] if c else t  # run files before the CPU time was kept: wall time
         lo, hi = wilson(wins, int(games))
         per_label[label] = {
             "games": int(games),
@@ -282,6 +283,7 @@ def summary(params: dict[str, Any], records: list[dict[str, Any]]) -> dict[str, 
             "mean_place": places / seat_games if seat_games else 0.0,
             "decisions": int(decisions),
             "mean_decision_s": seconds / decisions if decisions else 0.0,
+            "mean_decision_cpu_s": cpu / decisions if decisions else 0.0,
         }
     pairings: dict[str, Any] = {}
     for i, a in enumerate(labels):
@@ -318,13 +320,13 @@ def report(data: dict[str, Any]) -> str:
         f"{data['game']}: {data['games']} games, players {data['players']}, {seeds}, options {data['options']}, "
         f"commit {' '.join(data['commits']) or '?'}",
         f"{'label':<14}{'games':>6}{'wins':>7}{'win share':>10}{'95% CI':>16}{'mean place':>12}"
-        f"{'decisions':>11}{'s/decision':>12}",
+        f"{'decisions':>11}{'s/decision':>12}{'cpu s':>8}",
     ]
     for label, s in data["labels"].items():
         ci = f"[{s['ci95'][0]:.2f}, {s['ci95'][1]:.2f}]"
         lines.append(
             f"{label:<14}{s['games']:>6}{s['wins']:>7.1f}{s['win_rate']:>10.2f}{ci:>16}{s['mean_place']:>12.2f}"
-            f"{s['decisions']:>11}{s['mean_decision_s']:>12.3f}"
+            f"{s['decisions']:>11}{s['mean_decision_s']:>12.3f}{s['mean_decision_cpu_s']:>8.3f}"
         )
     for pair, p in data["pairings"].items():
         a, b = pair.split(">")

@@ -38,6 +38,7 @@ def test_arena_json_has_games_labels_and_pairings(capsys: pytest.CaptureFixture[
     for label in ("hard:30", "easy"):
         seat = data["labels"][label]
         assert seat["games"] == 4 and 0 <= seat["wins"] <= 4 and seat["mean_decision_s"] > 0
+        assert 0 < seat["mean_decision_cpu_s"] <= seat["mean_decision_s"] * 1.5  # CPU time of the process
         assert seat["ci95"][0] <= seat["win_rate"] <= seat["ci95"][1]
     assert data["labels"]["hard:30"]["wins"] + data["labels"]["easy"]["wins"] == 4  # one win a game, shared on a tie
     pair = data["pairings"]["hard:30>easy"]
