@@ -56,7 +56,6 @@ REPLY_OWN = 2  # design value: a play-out ends when the bot is to decide this ma
 EXPERT_ITERATIONS = 128  # design value: expert's play-outs per decision in the deterministic mode
 EXPERT_ROOT_WIDTH = 8  # design value: expert plays out more of its best-looking choices
 EXPERT_REPLY_SAMPLE = 12  # design value: expert's replies are the best of more sampled choices
-EXPERT_SWITCH_Z = 0.5  # design value: with more play-outs a smaller margin of evidence suffices
 EASY_TOLERANCE = 0.0  # design value: how far easy lets its evaluation drop before avoiding a choice
 EASY_WIDTH = 40  # design value: easy judges at most this many choices (sampled), so it stays quick
 
@@ -146,6 +145,5 @@ _LEVEL_DEFAULTS: dict[str, dict[str, Any]] = {
         "iterations": EXPERT_ITERATIONS,
         "root_width": EXPERT_ROOT_WIDTH,
         "reply_sample": EXPERT_REPLY_SAMPLE,
-        "switch_z": EXPERT_SWITCH_Z,
     },
 }
