@@ -55,6 +55,7 @@ SENTENCES: dict[str, dict[str, str]] = {
         "en": "It is as good as “{runner}” by every measure: picked at random among equal moves.",
     },
     "for": {"it": "Preferita a «{runner}» per: {reasons}.", "en": "Preferred to “{runner}” for: {reasons}."},
+    "narrow": {"it": "Preferita a «{runner}» di poco.", "en": "Preferred to “{runner}” by a narrow margin."},
     "against": {"it": "A sfavore: {reasons}.", "en": "Against it: {reasons}."},
     "replies": {
         "it": "Giocando le risposte degli avversari ha fatto meglio di «{runner}» in {better} prove su {trials}"
@@ -143,6 +144,9 @@ def _texts(game: Game, e: Explanation) -> dict[str, str]:
             parts.append(text.format(runner=runner, better=e.better, worse=e.worse, trials=e.trials))
         if e.reasons:
             parts.append(SENTENCES["for"][lang].format(runner=runner, reasons=_listed(e.reasons, lang)))
+        elif e.kind == "terms":
+            # The named terms all favour the runner-up: the rest of the evaluation tipped it.
+            parts.append(SENTENCES["narrow"][lang].format(runner=runner))
         if e.against:
             parts.append(SENTENCES["against"][lang].format(reasons=_listed(e.against, lang)))
         out[lang] = " ".join(parts)
