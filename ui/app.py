@@ -17,14 +17,14 @@ from typing import Any
 import js  # type: ignore[import-not-found]
 
 from game import registry
-from game.core.errors import SaveError, SetupError, TavoliereError
+from game.core.errors import IllegalMove, SetupError, TavoliereError
 
 from . import dom, lobby, render
-from .i18n import choose_lang, text
+from .i18n import choose_lang, isolate, text
 from .replay import Replay
 from .rules_text import summary_html
-from .saves import SaveStore, StorageFull
-from .screens import SetupForm, continue_html, engine_seats, save_list_html, setup_html
+from .saves import NAME_LIMIT, SaveStore, StorageFull, check_header, refusal_of
+from .screens import SetupForm, continue_html, engine_seats, refusal_text, save_list_html, setup_html, short_id
 from .session import BOT, HUMAN, SeatInfo, Session, UndoRefused
 from .table import ZOOMS, Table, opening_zoom
 
@@ -91,14 +91,18 @@ class App:
     # -- boot -----------------------------------------------------------------------------------
 
     def boot(self) -> None:
-        self.mark_cards()
-        self.translate_static()
+        # The taps are wired first and every later step is guarded: whatever the storage holds
+        # (other pages of the site share it), the lobby ends up ready and tappable.
         dom.listen(dom.document, "click", self.guard(self.on_click))
         dom.listen(dom.document, "input", self.guard(self.on_input))
         dom.listen(dom.document, "change", self.guard(self.on_change))
         dom.listen(dom.document, "touchstart", self.on_touch)
         dom.listen(js.window, "resize", self.guard(self.on_resize))
-        self.show_lobby()
+        for step in (self.mark_cards, self.translate_static, self.show_lobby):
+            try:
+                step()
+            except Exception:
+                js.console.error(traceback.format_exc())
         js.document.documentElement.dataset.ready = "true"
 
     def mark_cards(self) -> None:
@@ -346,7 +350,7 @@ class App:
         # An engine-played seat is recorded as a bot without a level: nobody hands it the device.
         seats = [
             SeatInfo(
-                form.names[i].strip() or text("seat_default", self.lang, n=i + 1),
+                form.names[i].strip()[: lobby.SEAT_NAME_LIMIT] or text("seat_default", self.lang, n=i + 1),
                 form.styles[i],
                 BOT if i in engine else form.kinds[i],
                 form.levels[i] if form.kinds[i] == BOT and i not in engine else "",
@@ -361,9 +365,9 @@ class App:
             self.render_setup()
             return
         self.save_id = dom.new_id()
-        self.save_name = f"{spec.title(self.lang)} · {dom.local_date(dom.now_iso(), self.lang)}"
-        # Whoever tapped Start holds the device and is the first to play: no hand-off before the first turn.
-        session.take_device()
+        self.save_name = f"{spec.title(self.lang)} · {dom.local_date(dom.now_iso(), self.lang)}"[:NAME_LIMIT]
+        # Whoever tapped Start is not known to be the (randomly drawn) first player: with secrets and
+        # two or more humans at the table, the session opens behind a hand-off.
         self.open_session(session)
         self.autosave()
         asyncio.ensure_future(dom.persist_storage())
@@ -378,36 +382,50 @@ class App:
         except StorageFull:
             self.toast(text("storage_full", self.lang), "error")
 
+    def refused(self, key: str, exc: BaseException) -> str:
+        """Tell the player why a save or a file was refused, in their words (``key``: the
+        sentence around the reason); Python's own text goes to the console only."""
+        js.console.warn(f"refused: {exc!r}"[:2000])
+        message = text(key, self.lang, reason=refusal_text(refusal_of(exc), self.lang))
+        self.toast(message, "error")
+        return message
+
     def resume(self, save_id: str) -> None:
         try:
             session = self.store.load(save_id)
             data = self.store.read(save_id)
-        except SaveError as exc:
-            self.toast(text("save_refused", self.lang, reason=str(exc)), "error")
+        except Exception as exc:  # a save is untrusted input: refused, never a crash
+            self.refused("save_refused", exc)
             self.show_lobby()
             return
         self.save_id = save_id
-        self.save_name = str(data.get("name", ""))
+        self.save_name = str(data.get("name", ""))[:NAME_LIMIT]
         self.open_session(session)
 
     def rename(self, save_id: str) -> None:
-        current = str(self.store.read(save_id).get("name", ""))
+        try:
+            current = check_header(self.store.read(save_id)).name
+        except Exception as exc:
+            self.refused("save_refused", exc)
+            self.show_lobby()
+            return
         answer = js.prompt(text("rename_prompt", self.lang), current)
-        if answer is None:
+        if dom.absent(answer):
             return
         try:
             self.store.rename(save_id, str(answer))
         except StorageFull:
             self.toast(text("storage_full", self.lang), "error")
+        except Exception as exc:
+            self.refused("save_refused", exc)
         self.show_lobby()
 
     def delete(self, save_id: str) -> None:
-        name = save_id
         try:
-            name = str(self.store.read(save_id).get("name", save_id))
-        except SaveError:
-            pass
-        if js.confirm(text("confirm_delete", self.lang, name=name)):
+            name = check_header(self.store.read(save_id)).name
+        except Exception:  # a broken entry is named by its (shortened) key
+            name = short_id(save_id)
+        if js.confirm(text("confirm_delete", self.lang, name=isolate(name))):
             self.store.delete(save_id)
             self.show_lobby()
 
@@ -416,10 +434,10 @@ class App:
             return
         try:
             content = self.store.export_text(save_id)
-        except SaveError as exc:
-            self.toast(text("save_refused", self.lang, reason=str(exc)), "error")
+            game = check_header(self.store.read(save_id)).game
+        except Exception as exc:
+            self.refused("save_refused", exc)
             return
-        game = self.store.read(save_id).get("record", {}).get("game", "game")
         dom.download(f"tavoliere-{game}-{save_id}.json", content)
 
     async def import_file(self, node: Any) -> None:
@@ -428,16 +446,13 @@ class App:
             if content is None:
                 return
             save_id = self.store.import_text(content)
-            name = str(self.store.read(save_id).get("name", save_id))
+            name = check_header(self.store.read(save_id)).name
             self.show_lobby()
-            self.toast(text("import_done", self.lang, name=name))
-        except SaveError as exc:
-            self.toast(text("import_refused", self.lang, reason=str(exc)), "error")
-            dom.set_text("lobby-message", text("import_refused", self.lang, reason=str(exc)))
+            self.toast(text("import_done", self.lang, name=isolate(name)))
         except StorageFull:
             self.toast(text("storage_full", self.lang), "error")
-        except Exception as exc:
-            self.toast(text("import_refused", self.lang, reason=str(exc)), "error")
+        except Exception as exc:  # every refusal says why, in the player's words
+            dom.set_text("lobby-message", self.refused("import_refused", exc))
         finally:
             node.value = ""
 
@@ -616,6 +631,9 @@ class App:
             return
         try:
             table.choose(index)
+        except IllegalMove as exc:
+            self.toast(text("not_now", self.lang, reason=table.refusal_text(exc)), "error")
+            return
         except TavoliereError as exc:
             self.toast(text("not_now", self.lang, reason=str(exc)), "error")
             return
@@ -644,10 +662,10 @@ class App:
             self.render()
 
     def undo(self) -> None:
-        if self.session is None:
+        if self.table is None or self.replay is not None:
             return
         try:
-            self.session.undo()
+            self.table.undo()
         except UndoRefused as exc:
             self.toast(text(exc.key, self.lang), "refuse")
             return
@@ -780,8 +798,8 @@ class App:
     def open_replay(self, save_id: str) -> None:
         try:
             session = self.store.load(save_id)
-        except SaveError as exc:
-            self.toast(text("save_refused", self.lang, reason=str(exc)), "error")
+        except Exception as exc:
+            self.refused("save_refused", exc)
             return
         self.save_id = save_id
         self.start_replay(Replay(session.record, session.seats, session.game))
@@ -817,7 +835,8 @@ class App:
         adapter = adapter_for(replay.record.game)
         view = replay.view()
         ctx = Context(
-            replay.record.game, self.lang, replay.seats, None, anchors=render.anchors(self.map_svg or ""),
+            replay.record.game, self.lang, [seat.shown() for seat in replay.seats], None,
+            anchors=render.anchors(self.map_svg or ""),
             has_map=bool(self.map_svg), extra={"public_view": view},
         )  # fmt: skip
         lang = self.lang

@@ -94,8 +94,9 @@ class LocalStorage:
     """``window.localStorage`` as a :class:`ui.saves.Storage`."""
 
     def get(self, key: str) -> str | None:
+        """The text under ``key``, None if there is none (JavaScript's null: never "jsnull")."""
         value = js.localStorage.getItem(key)
-        return None if value is None else str(value)
+        return None if absent(value) else str(value)
 
     def set(self, key: str, value: str) -> None:
         try:
@@ -109,7 +110,8 @@ class LocalStorage:
         js.localStorage.removeItem(key)
 
     def keys(self) -> list[str]:
-        return [str(js.localStorage.key(i)) for i in range(int(js.localStorage.length))]
+        keys = (js.localStorage.key(i) for i in range(int(js.localStorage.length)))
+        return [str(key) for key in keys if not absent(key)]  # a key removed meanwhile (another tab)
 
 
 def now_iso() -> str:

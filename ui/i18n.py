@@ -13,6 +13,8 @@ it, so switching language never shows a raw key.
 
 from __future__ import annotations
 
+from game.core.text import fill
+
 LANGS: tuple[str, ...] = ("it", "en")
 DEFAULT_LANG = "en"  # design value: English unless the browser says Italian
 
@@ -49,6 +51,56 @@ STRINGS: dict[str, dict[str, str]] = {
     "import_refused": {"it": "File rifiutato: {reason}", "en": "File refused: {reason}"},
     "import_done": {"it": "Partita importata: {name}", "en": "Game imported: {name}"},
     "save_refused": {"it": "Salvataggio illeggibile: {reason}", "en": "Unreadable save: {reason}"},
+    # Why a save or a file is refused (ui/saves.py Refusal), in words a player reads.
+    "refused_not_json": {
+        "it": "non è una partita salvata: il testo non è JSON valido.",
+        "en": "it is not a saved game: its text is not valid JSON.",
+    },
+    "refused_too_deep": {
+        "it": "i dati sono annidati molto più a fondo di qualsiasi partita salvata: non è una partita.",
+        "en": "its data is nested far deeper than any saved game: it is not one.",
+    },
+    "refused_number": {
+        "it": "contiene un numero troppo lungo per una partita salvata.",
+        "en": "it holds a number far too long for a saved game.",
+    },
+    "refused_not_a_save": {
+        "it": "non è una partita salvata di Tavoliere (forse dati di un'altra app).",
+        "en": "it is not a Tavoliere saved game (perhaps another app's data).",
+    },
+    "refused_newer_version": {
+        "it": "è stata salvata da una versione più recente di Tavoliere (formato {version}): ricarica la pagina.",
+        "en": "it was saved by a newer version of Tavoliere (format {version}): reload the page.",
+    },
+    "refused_unknown_game": {
+        "it": "è una partita di un gioco che questa versione non ha ({game}).",
+        "en": "it is a game of a title this version does not have ({game}).",
+    },
+    "refused_moves": {
+        "it": "le sue mosse non si possono giocare: il file è stato modificato o è danneggiato ({detail}).",
+        "en": "its moves cannot be played: the file was changed or is damaged ({detail}).",
+    },
+    "refused_moves_plain": {
+        "it": "le sue mosse non si possono giocare: il file è stato modificato o è danneggiato.",
+        "en": "its moves cannot be played: the file was changed or is damaged.",
+    },
+    "refused_level": {
+        "it": "il giocatore {seat} è un computer di livello sconosciuto ({level}).",
+        "en": "player {seat} is a computer at an unknown level ({level}).",
+    },
+    "refused_name": {
+        "it": "il nome del giocatore {seat} supera i {limit} caratteri.",
+        "en": "player {seat}'s name is longer than {limit} characters.",
+    },
+    "refused_damaged": {
+        "it": "il salvataggio è danneggiato ({detail}).",
+        "en": "the save is damaged ({detail}).",
+    },
+    "refused_unreadable": {"it": "il salvataggio non si può leggere.", "en": "the save cannot be read."},
+    "refused_missing": {
+        "it": "questa partita non c'è più (eliminata in un'altra scheda?).",
+        "en": "this game is no longer saved (deleted in another tab?).",
+    },
     "setup_title": {"it": "Nuova partita", "en": "New game"},
     "players": {"it": "Giocatori", "en": "Players"},
     "n_players": {"it": "{n} giocatori", "en": "{n} players"},
@@ -74,10 +126,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "log": {"it": "Cronaca", "en": "Log"},
     "your_area": {"it": "La tua mano", "en": "Your hand"},
     "choices": {"it": "Scelte", "en": "Choices"},
-    "to_act": {"it": "Tocca a {name}", "en": "{name} to play"},
+    "to_act": {"it": "Tocca {a name}", "en": "{name} to play"},
     "to_act_many": {"it": "Scelta segreta: {names}", "en": "Secret choice: {names}"},
     "waiting_bot": {"it": "{name} sta pensando…", "en": "{name} is thinking…"},
     "handoff_title": {"it": "Passa il dispositivo a {name}", "en": "Pass the device to {name}"},
+    "handoff_back_title": {"it": "Restituisci il dispositivo a {name}", "en": "Pass the device back to {name}"},
     "handoff_hint": {
         "it": "Le informazioni private sono nascoste. Quando {name} ha il dispositivo, tocca il pulsante.",
         "en": "Private information is hidden. When {name} holds the device, tap the button.",
@@ -144,16 +197,215 @@ STRINGS: dict[str, dict[str, str]] = {
     "spectator": {"it": "Tavolo", "en": "Table"},
 }
 
+#: The words of each game's panels (``ui/games/<game>.py``), keyed ``"<game>.<word>"`` in
+#: :data:`STRINGS`; the phases are every ``view["phase"]`` the engine reports.
+GAME_STRINGS: dict[str, dict[str, dict[str, str]]] = {
+    "tigris": {
+        "hand": {"it": "Dietro il tuo schermo", "en": "Behind your screen"},
+        "leaders": {"it": "Capi accanto allo schermo", "en": "Leaders beside the screen"},
+        "your_vp": {"it": "I tuoi punti", "en": "Your points"},
+        "catastrophe": {"it": "Catastrofe", "en": "Catastrophe"},
+        "catastrophes": {"it": "{n catastrofe|catastrofi}", "en": "{n catastrophe|catastrophes}"},
+        "swap": {"it": "Cambia tessere", "en": "Swap tiles"},
+        "tiles": {"it": "{n tessera|tessere}", "en": "{n tile|tiles}"},
+        "treasures": {"it": "{n tesoro|tesori}", "en": "{n treasure|treasures}"},
+        "bag": {"it": "Sacchetto", "en": "Bag"},
+        "turn": {"it": "Turno {n}", "en": "Turn {n}"},
+        "action": {"it": "azione {n} di 2", "en": "action {n} of 2"},
+        "vp_hidden": {"it": "punti dietro lo schermo", "en": "points behind the screen"},
+        "monuments": {"it": "Monumenti da costruire", "en": "Monuments to build"},
+        "place_tile": {"it": "Tessera {tile}: scegli una casella", "en": "{Tile} tile: choose a square"},
+        "place_leader": {"it": "{Leader}: scegli una casella", "en": "{Leader}: choose a square"},
+        "place_catastrophe": {"it": "Catastrofe: scegli una casella", "en": "Catastrophe: choose a square"},
+        "choose_swap": {"it": "Cambio: scegli le tessere da scartare", "en": "Swap: choose the tiles to discard"},
+        "revolt": {"it": "Rivolta", "en": "Revolt"},
+        "war": {"it": "Guerra", "en": "War"},
+        "attacker": {"it": "attaccante", "en": "attacker"},
+        "defender": {"it": "difensore", "en": "defender"},
+        "committed": {"it": "impegnate {n}", "en": "committed {n}"},
+        "phase_action": {"it": "Azioni", "en": "Actions"},
+        "phase_war_order": {"it": "Scelta dell'ordine delle guerre", "en": "Choose the order of the wars"},
+        "phase_commit": {"it": "Conflitto: impegno dei sostenitori", "en": "Conflict: commit support"},
+        "phase_building": {"it": "Edificio della civiltà", "en": "Civilisation building"},
+        "phase_monument": {"it": "Monumento", "en": "Monument"},
+        "phase_treasure": {"it": "Tesori", "en": "Treasures"},
+        "phase_cube": {"it": "Scelta del colore del punto", "en": "Choose a point colour"},
+        "phase_over": {"it": "Partita finita", "en": "Game over"},
+    },
+    "attila": {
+        "turn": {"it": "Turno {n}", "en": "Turn {n}"},
+        "century": {
+            "it": "{c}° secolo · una carta dà {g} influenza",
+            "en": "{c}th century · a card gives {g} influence",
+        },
+        "no_century": {"it": "tutte le tessere pace sono piazzate", "en": "every peace tile is placed"},
+        "ending": {"it": "Ultimo turno: {why}", "en": "Final turn: {why}"},
+        "pts": {"it": "{n punto|punti}", "en": "{n pt|pts}"},
+        "cards": {"it": "{n carta|carte}", "en": "{n card|cards}"},
+        "committed": {"it": "{n coperta|coperte}", "en": "{n} face down"},
+        "tiles_left": {"it": "Tessere", "en": "Tiles"},
+        "none": {"it": "nessuna", "en": "none"},
+        "influence": {"it": "Influenza (ultima casella {n})", "en": "Influence (last space {n})"},
+        "supply": {"it": "Riserva", "en": "Supply"},
+        "deck": {"it": "Mazzo: {n} · scarti: {d}", "en": "Deck: {n} · discard pile: {d}"},
+        "conflict": {"it": "Conflitto in {p}", "en": "Conflict in {p}"},
+        "pending": {"it": "poi: {p}", "en": "then: {p}"},
+        "hand": {"it": "La tua mano", "en": "Your hand"},
+        "your_committed": {"it": "Hai giocato coperte: {c}", "en": "You committed: {c}"},
+        "set_aside": {"it": "Messe da parte per lo scambio: {c}", "en": "Set aside to exchange: {c}"},
+        "shown": {"it": "Mano mostrata a tutti: {c}", "en": "Hand shown to all: {c}"},
+        "your_tiles": {"it": "Le tue tessere azione", "en": "Your action tiles"},
+        "influence2_pick": {
+            "it": "Influenza 2: un tracciato +2, o due tracciati +1",
+            "en": "Influence 2: one track +2, or two tracks +1",
+        },
+        "card_played": {"it": "Carta giocata: {t}", "en": "Card played: {t}"},
+        "plays_left": {"it": "carte ancora da giocare: {n}", "en": "card plays left: {n}"},
+    },
+    "aztlan": {
+        "era": {"it": "Era {n}", "en": "Era {n}"},
+        "phase_alliance": {"it": "Scelta delle alleanze", "en": "Choice of the alliances"},
+        "phase_choice": {"it": "Scelta delle carte potere", "en": "Choice of the power cards"},
+        "phase_develop": {"it": "Sviluppo", "en": "Development"},
+        "phase_clash": {"it": "Scontri", "en": "Clashes"},
+        "phase_score": {"it": "Punteggio", "en": "Scoring"},
+        "phase_over": {"it": "Partita finita", "en": "Game over"},
+        "vp": {"it": "PV", "en": "VP"},
+        "reserve": {"it": "{n} in riserva", "en": "{n} in reserve"},
+        "in_hand": {"it": "{n} da piazzare", "en": "{n} to place"},
+        "prosperity": {"it": "{n carta prosperità|carte prosperità}", "en": "{n prosperity card|prosperity cards}"},
+        "power_used": {"it": "Carte potere", "en": "Power cards"},
+        "chosen": {"it": "carta scelta", "en": "card chosen"},
+        "not_chosen": {"it": "sta scegliendo…", "en": "choosing…"},
+        "deck": {"it": "Mazzo", "en": "Deck"},
+        "discard": {"it": "{n scarto|scarti}", "en": "{n discard|discards}"},
+        "removed": {"it": "Eliminati", "en": "Removed"},
+        "clash_at": {"it": "Scontro in {t}", "en": "Clash in {t}"},
+        "power": {"it": "potenza", "en": "power"},
+        "screen": {"it": "Dietro il tuo schermo", "en": "Behind your screen"},
+        "your_power": {"it": "Carte potere", "en": "Power cards"},
+        "this_era": {"it": "questa era", "en": "this era"},
+        "your_prosperity": {"it": "Carte prosperità", "en": "Prosperity cards"},
+        "no_cards": {"it": "nessuna", "en": "none"},
+        "your_pieces": {"it": "Pedine da piazzare: {n}", "en": "Pieces to place: {n}"},
+        "move_hint": {
+            "it": "Spostamento: tocca le tue pedine sul tabellone (o un territorio qui sotto), poi la destinazione.",
+            "en": "Move: tap your pieces on the board (or a territory below), then where they go.",
+        },
+        "place_colour": {"it": "Pedina {del tribe}: scegli un territorio", "en": "{Tribe} piece: choose a territory"},
+        "move_from": {"it": "Da {t}: scegli dove spostare", "en": "From {t}: choose where to move"},
+        "eagle_pick": {
+            "it": "Guerrieri Aquila e Giaguaro: scegli un territorio",
+            "en": "Eagle and Jaguar Warriors: choose a territory",
+        },
+        "canoes_pick": {"it": "Canoe e Zattere: scegli un lago", "en": "Canoes and Rafts: choose a lake"},
+        "piece_of": {"it": "pedina {del tribe}", "en": "{tribe} piece"},
+        "power_card": {"it": "Carta potere {n} ({kind})", "en": "Power card {n} ({kind})"},
+        "unused_vp": {"it": "{vp} PV se non usata", "en": "{vp} VP if unused"},
+        "joker": {"it": "jolly", "en": "wild"},
+        "alliance": {"it": "Alleanza", "en": "Alliance"},
+    },
+    "vinci": {
+        "round": {"it": "Giro {n}", "en": "Round {n}"},
+        "target": {"it": "{n} PV per vincere", "en": "{n} VP to win"},
+        "ending": {"it": "ultimo giro", "en": "last round"},
+        "bag": {"it": "Sacchetto: {n tessera|tessere}", "en": "Bag: {n tile|tiles}"},
+        "wood": {"it": "Legno: {n}", "en": "Wood: {n}"},
+        "vp": {"it": "PV", "en": "VP"},
+        "virtual": {"it": "virtuale", "en": "virtual"},
+        "hand": {"it": "in mano", "en": "in hand"},
+        "active": {"it": "Attiva", "en": "Active"},
+        "declined": {"it": "In declino", "en": "Declined"},
+        "no_civ": {"it": "nessuna civiltà", "en": "no civilisation"},
+        "provinces": {"it": "{p} prov. · {t gettone|gettoni}", "en": "{p} prov. · {t token|tokens}"},
+        "display": {"it": "Civiltà", "en": "Civilisations"},
+        "cost": {"it": "{n} PV", "en": "{n} VP"},
+        "free": {"it": "gratis", "en": "free"},
+        "tokens_vp": {"it": "+{n} PV", "en": "+{n} VP"},
+        "peace": {"it": "Pace", "en": "Peace"},
+        "yours": {"it": "La tua civiltà", "en": "Your civilisation"},
+        "espionage": {"it": "Spionaggio", "en": "Espionage"},
+        "espionage_pick": {"it": "Spionaggio: scegli una provincia", "en": "Espionage: choose a province"},
+        "put_pick": {"it": "{n gettone|gettoni} in {region}", "en": "{n token|tokens} in {region}"},
+        "reorganise": {"it": "Gettoni da piazzare: {n}", "en": "Tokens to place: {n}"},
+        "after": {"it": "poi {n} per: {rest}", "en": "then {n} left for: {rest}"},
+        "confirm": {"it": "Conferma: {n gettone|gettoni} in {region}", "en": "Confirm {n token|tokens} in {region}"},
+        "less": {"it": "Un gettone in meno", "en": "One token fewer"},
+        "more": {"it": "Un gettone in più", "en": "One token more"},
+        "turn_info": {"it": "Spie {s} · forti {f}", "en": "Spy {s} · forts {f}"},
+        "phase_civ_choice": {"it": "Scelta delle civiltà", "en": "Choosing civilisations"},
+        "phase_start": {"it": "Espansione o declino", "en": "Expand or decline"},
+        "phase_diplomacy": {"it": "Diplomazia", "en": "Diplomacy"},
+        "phase_collect": {"it": "Raccolta dei gettoni", "en": "Collecting tokens"},
+        "phase_expand": {"it": "Conquista", "en": "Conquest"},
+        "phase_cohesion": {"it": "Coesione", "en": "Cohesion"},
+        "phase_abandon": {"it": "Abbandono di province", "en": "Abandoning provinces"},
+        "phase_distribute": {"it": "Riorganizzazione", "en": "Reorganisation"},
+        "phase_fort": {"it": "Fortificazione", "en": "Fortification"},
+        "phase_rebirth": {"it": "Rinascita", "en": "Rebirth"},
+        "phase_survivors": {"it": "Superstiti", "en": "Survivors"},
+        "phase_over": {"it": "Partita finita", "en": "Game over"},
+    },
+    "europa": {
+        "round": {"it": "Giro {n}", "en": "Round {n}"},
+        "setup": {"it": "Preparazione", "en": "Setup"},
+        "track": {"it": "Rinforzi: V = {v}", "en": "Reinforcements: V = {v}"},
+        "deck": {"it": "Mazzo {d} · scarti {x}", "en": "Draw pile {d} · discards {x}"},
+        "removed": {"it": "Fuori gioco: {n}", "en": "Out of the game: {n}"},
+        "terr": {"it": "{t} terr. · {armies armata|armate}", "en": "{t} terr. · {armies army|armies}"},
+        "cards": {"it": "{n carta|carte}", "en": "{n card|cards}"},
+        "hidden": {"it": "armate nascoste: {n}", "en": "hidden armies: {n}"},
+        "banners": {"it": "Stendardi", "en": "Banners"},
+        "supply": {"it": "+{n} a turno", "en": "+{n} per turn"},
+        "allot": {"it": "{n} da piazzare", "en": "{n} to place"},
+        "out": {"it": "eliminato", "en": "eliminated"},
+        "truces": {"it": "Tregue", "en": "Truces"},
+        "battle": {"it": "Battaglia: {a} → {d}", "en": "Battle: {a} → {d}"},
+        "hand": {"it": "Le tue carte", "en": "Your cards"},
+        "no_cards": {"it": "nessuna carta", "en": "no cards"},
+        "secret": {"it": "Le tue armate nascoste", "en": "Your hidden armies"},
+        "usable": {"it": "utilizzabili ora", "en": "usable now"},
+        "spied": {"it": "Carte di {name}", "en": "{name}'s cards"},
+        "pending": {"it": "Armate da piazzare: {n}", "en": "Armies to place: {n}"},
+        "winner": {"it": "Vince: {name}", "en": "Winner: {name}"},
+        "sea_link": {"it": "collegamento via mare", "en": "sea link"},
+        "coasts": {"it": "⚓ mare aperto  ◆ Mar Nero", "en": "⚓ open sea  ◆ Black Sea"},
+        "phase_fortress": {"it": "Fortezze", "en": "Fortresses"},
+        "phase_claim": {"it": "Scelta dei territori", "en": "Claiming territories"},
+        "phase_bulk": {"it": "Piazzamento delle armate", "en": "Placing armies"},
+        "phase_hide": {"it": "Armate nascoste", "en": "Hidden armies"},
+        "phase_place": {"it": "Piazzamento delle armate", "en": "Placing armies"},
+        "phase_main": {"it": "Carte e attacchi", "en": "Cards and attacks"},
+        "phase_board": {"it": "Ammiraglia", "en": "Flagship"},
+        "phase_attack": {"it": "Attacco", "en": "Attack"},
+        "phase_defend": {"it": "Difesa", "en": "Defence"},
+        "phase_advance": {"it": "Spostamento dopo la conquista", "en": "Conquest move"},
+        "phase_spy_reply": {"it": "Spia", "en": "Spy"},
+        "phase_spy_pick": {"it": "Spia", "en": "Spy"},
+        "phase_redistribute": {"it": "Occupazione dei territori liberati", "en": "Occupying the vacated territories"},
+        "phase_count": {"it": "Spostamento di fine turno", "en": "End-of-turn move"},
+        "phase_sail": {"it": "Attacco per mare: scelta dello sbarco", "en": "Sea attack: choosing where to land"},
+        "phase_fortify": {"it": "Spostamento di fine turno", "en": "End-of-turn move"},
+        "phase_over": {"it": "Partita finita", "en": "Game over"},
+    },
+}
+STRINGS.update({f"{game}.{key}": entry for game, words in GAME_STRINGS.items() for key, entry in words.items()})
+
 
 def text(key: str, lang: str, **values: object) -> str:
-    """The string ``key`` in ``lang`` with ``{placeholders}`` filled.
+    """The string ``key`` in ``lang`` with ``{placeholders}`` filled by the engines' one
+    formatter (:func:`game.core.text.fill`: plurals ``{n carta|carte}``, Italian
+    articles and elisions ``{a name}``).
 
     An unknown language falls back to English; an unknown key raises KeyError
     (a bug, caught by the tests).
+
+    >>> text("to_act", "it", name="Arciere"), text("to_act", "it", name="Bruno")
+    ('Tocca ad Arciere', 'Tocca a Bruno')
     """
     entry = STRINGS[key]
     template = entry.get(lang, entry[DEFAULT_LANG])
-    return template.format(**values) if values else template
+    return fill(template, lang, values) if values else template
 
 
 def detect_lang(browser_langs: list[str] | tuple[str, ...] | str | None) -> str:
@@ -178,3 +430,19 @@ def choose_lang(saved: str | None, browser_langs: list[str] | tuple[str, ...] | 
     if saved in LANGS:
         return str(saved)
     return detect_lang(browser_langs)
+
+
+#: Unicode's bidirectional isolates: FIRST STRONG ISOLATE ... POP DIRECTIONAL ISOLATE.
+_FSI, _PDI = "\u2068", "\u2069"
+#: The isolate controls a value may not carry inside (a stray PDI would end our isolate early).
+_ISOLATE_CONTROLS = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))
+
+
+def isolate(value: str) -> str:
+    """A player-supplied text (a name, a save's name) wrapped so its direction cannot flip the
+    sentence around it: right-to-left text or override characters inside stay inside.
+
+    >>> isolate("\u202eAda") == "\u2068\u202eAda\u2069"
+    True
+    """
+    return _FSI + value.translate(_ISOLATE_CONTROLS) + _PDI

@@ -42,6 +42,8 @@ STYLE_BY_ID = {s.id: s for s in STYLES}
 
 #: Largest seed accepted (design value): what the engines' seeded RNG takes comfortably.
 SEED_MAX = 2**53 - 1
+#: Longest seat name (design value): the setup field's limit, and a save's (ui/saves.py).
+SEAT_NAME_LIMIT = 24
 
 
 def style(style_id: str) -> Style:

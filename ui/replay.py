@@ -14,7 +14,7 @@ from game import registry
 from game.core.protocol import Event, Game, visible_events
 from game.core.record import Record, start
 
-from .session import SeatInfo, name_seats
+from .session import SeatInfo, seat_names
 
 
 class Replay:
@@ -49,7 +49,7 @@ class Replay:
 
     def log(self, lang: str) -> list[str]:
         return [
-            name_seats(self.game.describe(e, lang), self.seats)
+            self.game.describe(e, lang, seat_names(self.seats))
             for events in self.events[: self.step]
             for e in visible_events(events, None)
         ]

@@ -8,22 +8,29 @@ that was already saved.
 
 A save is validated on every read: JSON, format and version, field types, the
 record replaying move by move through the engine, the seats matching the
-player count, and the stored summary agreeing with the replay.  Any failure
-is a :class:`~game.core.errors.SaveError` whose message says what is wrong.
+player count (names within the lobby's limit, bot levels the game has), and
+the stored summary agreeing with the replay.  Any failure is a
+:class:`~game.core.errors.SaveError` whose message says what is wrong, and
+:func:`refusal_of` turns any of them into words a player reads (a
+:class:`Refusal`).  Every key under ``KEY_PREFIX`` is untrusted input: other
+pages of the same site share the storage, so the list and the settings
+survive whatever they hold.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from game import registry
 from game.core.errors import SaveError, SetupError
-from game.core.jsondata import check_version, dumps, field, loads
+from game.core.jsondata import JsonRefused, dumps, field, loads
 from game.core.protocol import Game
 from game.core.record import Record
 
+from .lobby import SEAT_NAME_LIMIT
 from .session import SEAT_KINDS, BotHook, SeatInfo, Session
 
 SAVE_FORMAT = "tavoliere.save"
@@ -32,6 +39,51 @@ KEY_PREFIX = "tavoliere.save."
 SETTINGS_KEY = "tavoliere.settings"
 #: Longest save name kept (design value): names are labels, not documents.
 NAME_LIMIT = 60
+#: An imported save keeps its id only if it looks like one this app makes (``dom.new_id``: hex).
+SAVE_ID = re.compile(r"[0-9A-Za-z_-]{1,40}")
+#: Longest part of a refusal's English message kept (design value): it may quote the bad data.
+DETAIL_LIMIT = 160
+#: Longest piece of a save's own text (a level, a game's name) quoted back to a player (design value).
+QUOTE_LIMIT = 24
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why a save or a file is refused, for a player: a string of ``ui/i18n.py`` (``refused_*``)
+    and the values it names (``ui.screens.refusal_text`` says it in a language)."""
+
+    key: str
+    values: tuple[tuple[str, str], ...] = ()
+
+
+class SaveRefused(SaveError):
+    """A SaveError that knows the player's words for itself (:attr:`refusal`); the message
+    stays English, for logs and tests."""
+
+    def __init__(self, message: str, key: str, **values: object) -> None:
+        super().__init__(message)
+        self.refusal = Refusal(key, tuple((k, str(v)) for k, v in values.items()))
+
+
+#: ``JsonRefused.why`` -> the refusal a player reads.
+_JSON_REFUSALS = {"syntax": "refused_not_json", "depth": "refused_too_deep", "number": "refused_number"}
+
+
+def refusal_of(exc: BaseException) -> Refusal:
+    """The player's words for any exception met reading a save: its own for a SaveRefused or a
+    JsonRefused, "damaged" with the engine's message for another SaveError, and for anything
+    else (an engine meeting data it never wrote) "cannot be read", never Python's text."""
+    if isinstance(exc, SaveRefused):
+        return exc.refusal
+    if isinstance(exc, JsonRefused):
+        return Refusal(_JSON_REFUSALS.get(exc.why, "refused_not_json"))
+    if isinstance(exc, SaveError):
+        return Refusal("refused_damaged", (("detail", _short(str(exc))),))
+    return Refusal("refused_unreadable")
+
+
+def _short(message: str) -> str:
+    return message if len(message) <= DETAIL_LIMIT else message[: DETAIL_LIMIT - 1] + "…"
 
 
 class StorageFull(Exception):
@@ -87,7 +139,8 @@ class SaveSummary:
     moves: int = 0
     over: bool = False
     seed: int = 0
-    problem: str = ""
+    problem: str = ""  # in English, for logs and tests
+    refusal: Refusal | None = None  # the same, for the player
 
 
 def save_json(session: Session, save_id: str, name: str, created: str, updated: str) -> dict[str, Any]:
@@ -114,19 +167,60 @@ def _seats(data: Any, players: int) -> list[SeatInfo]:
         where = f"save: seat {i}"
         kind = field(item, "kind", str, where)
         if kind not in SEAT_KINDS:
-            raise SaveError(f"{where}: kind {kind!r} is not one of {list(SEAT_KINDS)}")
+            raise SaveError(f"{where}: kind {kind[:QUOTE_LIMIT]!r} is not one of {list(SEAT_KINDS)}")
         level = field(item, "level", str, where) if "level" in item else ""
         # A save written before the lobby offered suggestions has no "suggest": the seat gets none.
         suggest = field(item, "suggest", bool, where) if "suggest" in item else False
         # A bot seat with no level is one the engine plays itself (Vinci's virtual players).
         name, style = field(item, "name", str, where), field(item, "style", str, where)
+        if len(name) > SEAT_NAME_LIMIT:  # the lobby's limit: an imported file obeys it too
+            raise SaveRefused(
+                f"{where}: the name is longer than {SEAT_NAME_LIMIT} characters",
+                "refused_name",
+                seat=i + 1,
+                limit=SEAT_NAME_LIMIT,
+            )
         seats.append(SeatInfo(name, style, kind, level, suggest))
     return seats
 
 
+def _check_levels(seats: Sequence[SeatInfo], game: Game) -> None:
+    """Refuse a seat whose bot level the game does not have (the game would wait for that bot
+    for ever); a bot seat without a level is one the engine plays, and stays."""
+    try:
+        from game.bots import levels_for
+    except ImportError:  # a build without bots has no level to check against
+        return
+    levels = tuple(levels_for(game))
+    for i, seat in enumerate(seats):
+        if seat.level and seat.level not in levels:
+            raise SaveRefused(
+                f"save: seat {i}: bot level {seat.level[:QUOTE_LIMIT]!r} is not one of {list(levels)}",
+                "refused_level",
+                seat=i + 1,
+                level=seat.level[:QUOTE_LIMIT],
+            )
+
+
+def _check_format(data: Any) -> None:
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        got = data.get("format") if isinstance(data, dict) else type(data).__name__
+        raise SaveRefused(
+            f"save: format {str(got)[:QUOTE_LIMIT]!r} is not {SAVE_FORMAT!r}: not a Tavoliere save",
+            "refused_not_a_save",
+        )
+    version = data.get("version")
+    if version == SAVE_VERSION and not isinstance(version, bool):
+        return
+    message = f"save: version {str(version)[:QUOTE_LIMIT]} is not supported (this build reads {SAVE_VERSION})"
+    if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
+        raise SaveRefused(message, "refused_newer_version", version=version)
+    raise SaveRefused(message, "refused_damaged", detail=message)
+
+
 def check_header(data: Any) -> SaveSummary:
     """The cheap checks (format, version, fields) and the list line; raises SaveError."""
-    check_version(data, SAVE_FORMAT, SAVE_VERSION, "save")
+    _check_format(data)
     record = Record.from_json(field(data, "record", dict, "save"))
     seats = _seats(data, record.players)
     summary = field(data, "summary", dict, "save")
@@ -137,7 +231,7 @@ def check_header(data: Any) -> SaveSummary:
         field(data, key, str, "save")
     return SaveSummary(
         id=field(data, "id", str, "save"),
-        name=field(data, "name", str, "save"),
+        name=field(data, "name", str, "save")[:NAME_LIMIT],
         game=record.game,
         players=tuple(s.name for s in seats),
         updated=field(data, "updated", str, "save"),
@@ -156,8 +250,15 @@ def session_from_json(
     try:
         game = load_game(record.game)
     except SetupError as exc:
-        raise SaveError(f"save: {exc}") from exc
-    session = Session.from_record(record, _seats(data, record.players), game, bot)
+        raise SaveRefused(f"save: {exc}", "refused_unknown_game", game=record.game[:QUOTE_LIMIT]) from exc
+    seats = _seats(data, record.players)
+    _check_levels(seats, game)
+    try:
+        session = Session.from_record(record, seats, game, bot)
+    except SaveError as exc:
+        raise SaveRefused(f"save: {exc}", "refused_moves", detail=_short(str(exc))) from exc
+    except Exception as exc:  # an engine meeting data it never wrote: the save is refused, the app goes on
+        raise SaveRefused(f"save: the record does not replay: {exc!r}", "refused_moves_plain") from exc
     if session.is_over() != header.over:
         raise SaveError(f"save: summary says over={header.over} but the replayed game says {session.is_over()}")
     return session
@@ -179,25 +280,28 @@ class SaveStore:
     def read(self, save_id: str) -> dict[str, Any]:
         text = self.storage.get(self._key(save_id))
         if text is None:
-            raise SaveError(f"no save with id {save_id!r}")
+            raise SaveRefused(f"no save with id {save_id[:QUOTE_LIMIT]!r}", "refused_missing")
         data = loads(text)
         if not isinstance(data, dict):
-            raise SaveError("save: not a JSON object")
+            raise SaveRefused("save: not a JSON object: not a Tavoliere save", "refused_not_a_save")
         return data
 
     def list(self) -> list[SaveSummary]:
-        """Every save, newest first; a broken one is listed with its problem (so it can be deleted)."""
+        """Every save, newest first; a broken one is listed with its problem (so it can be
+        deleted), whatever its key holds."""
+        try:
+            keys = [k for k in self.storage.keys() if isinstance(k, str) and k.startswith(KEY_PREFIX)]
+        except Exception:  # a storage the browser will not let us read: no saves to show
+            return []
         out = []
-        for key in self.storage.keys():
-            if not key.startswith(KEY_PREFIX):
-                continue
+        for key in keys:
             save_id = key[len(KEY_PREFIX) :]
             try:
                 summary = check_header(self.read(save_id))
                 if summary.id != save_id:
-                    raise SaveError(f"save: id {summary.id!r} stored under {save_id!r}")
-            except SaveError as exc:
-                summary = SaveSummary(id=save_id, problem=str(exc))
+                    raise SaveError(f"save: id {summary.id[:QUOTE_LIMIT]!r} stored under {save_id[:QUOTE_LIMIT]!r}")
+            except Exception as exc:  # untrusted: another page of the site may have written it
+                summary = SaveSummary(id=save_id, problem=_short(str(exc) or repr(exc)), refusal=refusal_of(exc))
             out.append(summary)
         out.sort(key=lambda s: (s.problem == "", s.updated, s.id), reverse=True)
         return out
@@ -242,20 +346,24 @@ class SaveStore:
         return dumps(self.read(save_id))
 
     def import_text(self, text: str) -> str:
-        """Validate a save file and store it; its id (a new one if taken). Raises SaveError / StorageFull."""
+        """Validate a save file and store it; its id (a new one if taken or not one of ours).
+        The save's name is trimmed to ``NAME_LIMIT`` as a rename would. Raises SaveError /
+        StorageFull, and then nothing is stored."""
         data = loads(text)
         session_from_json(data, None, self.load_game)
         save_id = str(data["id"])
-        if not save_id or self.storage.get(self._key(save_id)) is not None:
+        if not SAVE_ID.fullmatch(save_id) or self.storage.get(self._key(save_id)) is not None:
             save_id = self.new_id()
         data["id"] = save_id
+        data["name"] = str(data["name"]).strip()[:NAME_LIMIT]
         self.write(data)
         return save_id
 
     def settings(self) -> dict[str, Any]:
+        """The preferences, or none at all if what is stored is not ours to read."""
         try:
             data = loads(self.storage.get(SETTINGS_KEY) or "{}")
-        except SaveError:
+        except Exception:  # untrusted, like every key of the site
             return {}
         return data if isinstance(data, dict) else {}
 
@@ -264,5 +372,5 @@ class SaveStore:
         data[key] = value
         try:
             self.storage.set(SETTINGS_KEY, dumps(data))
-        except StorageFull:
-            pass  # a preference that cannot be kept is not worth an error
+        except Exception:
+            pass  # a preference that cannot be kept (storage full or refused) is not worth an error

@@ -15,23 +15,10 @@ from typing import Any
 from game.core.protocol import GameSpec, OptionSpec, OptionValue
 
 from . import lobby
-from .i18n import STRINGS, text
+from .i18n import STRINGS, isolate, text
 from .render import esc, lang_switch, seat_mark
-from .saves import SaveSummary
+from .saves import QUOTE_LIMIT, Refusal, SaveSummary
 from .session import BOT, HUMAN
-
-#: Words for option values that are names rather than numbers (design value: "standard" reads
-#: better as "Standard" / "Standard"); unknown values are shown as written.
-VALUE_WORDS: dict[str, dict[str, str]] = {
-    "standard": {"en": "Standard", "it": "Standard"},
-    "advanced": {"en": "Advanced", "it": "Avanzato"},
-    "off": {"en": "Off", "it": "No"},
-    "on": {"en": "On", "it": "Sì"},
-    "optional": {"en": "Optional", "it": "Facoltativo"},
-    "mandatory": {"en": "Mandatory", "it": "Obbligatorio"},
-    "none": {"en": "None", "it": "Nessuno"},
-    "auto": {"en": "With the advanced side", "it": "Con il lato avanzato"},
-}
 
 
 @dataclass
@@ -76,16 +63,6 @@ def level_text(level: str, lang: str) -> str:
     return text("level_" + level, lang) if "level_" + level in STRINGS else level
 
 
-def value_text(value: OptionValue, lang: str) -> str:
-    if isinstance(value, bool):
-        return (
-            text("on_word" if value else "off_word", lang)
-            if False
-            else ("Sì" if value and lang == "it" else "Yes" if value else "No")
-        )
-    return VALUE_WORDS.get(str(value), {}).get(lang, str(value))
-
-
 def _option_html(opt: OptionSpec, value: OptionValue, lang: str) -> str:
     label = esc(opt.label(lang))
     if isinstance(opt.default, bool):
@@ -95,8 +72,8 @@ def _option_html(opt: OptionSpec, value: OptionValue, lang: str) -> str:
             f"{checked}><span>{label}</span></label>"
         )
     options = "".join(
-        f'<option value="{esc(lobby.option_text(v))}"{" selected" if v == value else ""}>{esc(value_text(v, lang))}'
-        "</option>"
+        f'<option value="{esc(lobby.option_text(v))}"{" selected" if v == value else ""}>'
+        f"{esc(opt.value_label(v, lang))}</option>"
         for v in opt.values
     )
     return (
@@ -170,7 +147,8 @@ def setup_html(
             hint = _suggest_html(i, form.suggest[i], lang)
         seats += (
             f'<li class="seat-row" data-seat="{i}"><span class="seat-swatch">{seat_mark(st, 34)}</span>'
-            f'<input class="seat-name" data-field="name" data-seat="{i}" value="{esc(form.names[i])}" maxlength="24" '
+            f'<input class="seat-name" data-field="name" data-seat="{i}" value="{esc(form.names[i])}" '
+            f'maxlength="{lobby.SEAT_NAME_LIMIT}" dir="auto" '
             f'aria-label="{esc(text("seat_name", lang))} {i + 1}">'
             f'<select class="seat-style" data-field="style" data-seat="{i}" aria-label="{esc(text("colour", lang))}">'
             f"{style_opts}</select>{kind}{hint}</li>"
@@ -194,12 +172,21 @@ def setup_html(
     )
 
 
+def refusal_text(refusal: Refusal, lang: str) -> str:
+    """Why a save or a file was refused, in ``lang``; text it quotes from the save is isolated."""
+    return text(refusal.key, lang, **{k: v if v.isdigit() else isolate(v) for k, v in refusal.values})
+
+
+def short_id(save_id: str) -> str:
+    """A save's id as shown: a broken entry's key may hold anything another page stored."""
+    return save_id if len(save_id) <= QUOTE_LIMIT else save_id[: QUOTE_LIMIT - 1] + "…"
+
+
 def continue_html(summary: SaveSummary | None, titles: dict[str, str], lang: str) -> str:
     if summary is None:
         return ""
-    label = text(
-        "continue_game", lang, title=titles.get(summary.game, summary.game), players=", ".join(summary.players)
-    )
+    players = ", ".join(isolate(p) for p in summary.players)
+    label = text("continue_game", lang, title=titles.get(summary.game, summary.game), players=players)
     return (
         f'<button type="button" id="continue" class="primary" data-action="resume" data-id="{esc(summary.id)}">'
         f"<strong>{esc(text('continue', lang))}</strong><span>{esc(label)}</span></button>"
@@ -213,18 +200,22 @@ def save_list_html(saves: Sequence[SaveSummary], titles: dict[str, str], lang: s
     for s in saves:
         sid = esc(s.id)
         if s.problem:
+            reason = refusal_text(s.refusal or Refusal("refused_unreadable"), lang)
             out += (
-                f'<li class="save broken" data-id="{sid}"><div class="save-info"><strong>{sid}</strong>'
-                f'<span class="problem">{esc(text("save_refused", lang, reason=s.problem))}</span></div>'
+                f'<li class="save broken" data-id="{sid}"><div class="save-info">'
+                f"<strong>{esc(isolate(short_id(s.id)))}</strong>"
+                f'<span class="problem">{esc(text("save_refused", lang, reason=reason))}</span></div>'
                 f'<div class="save-actions"><button type="button" data-action="delete" data-id="{sid}">'
                 f"{esc(text('delete', lang))}</button></div></li>"
             )
             continue
         state = text("finished", lang) if s.over else text("turn_n", lang, n=s.moves)
         main = "replay" if s.over else "resume"
+        players = ", ".join(isolate(p) for p in s.players)
         out += (
-            f'<li class="save" data-id="{sid}"><div class="save-info"><strong class="save-name">{esc(s.name)}</strong>'
-            f"<span>{esc(titles.get(s.game, s.game))} · {esc(', '.join(s.players))}</span>"
+            f'<li class="save" data-id="{sid}"><div class="save-info">'
+            f'<strong class="save-name">{esc(isolate(s.name))}</strong>'
+            f"<span>{esc(titles.get(s.game, s.game))} · {esc(players)}</span>"
             f"<span>{esc(fmt_date(s.updated))} · {esc(state)}</span></div>"
             f'<div class="save-actions"><button type="button" class="primary" data-action="{main}" data-id="{sid}">'
             f"{esc(text(main, lang))}</button>"

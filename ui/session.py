@@ -14,9 +14,8 @@ show nothing private until :meth:`Session.take_device` is called.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game import registry
@@ -24,6 +23,8 @@ from game.core.choice import Choice, find
 from game.core.errors import IllegalMove
 from game.core.protocol import Event, Game, reveals, visible_events
 from game.core.record import Record, replay
+
+from .i18n import isolate
 
 HUMAN = "human"
 BOT = "bot"
@@ -67,6 +68,11 @@ class SeatInfo:
             data["suggest"] = True
         return data
 
+    def shown(self) -> SeatInfo:
+        """This seat as the screen names it: its name bidi-isolated (``i18n.isolate``), so a
+        right-to-left name cannot flip the sentence around it."""
+        return replace(self, name=isolate(self.name))
+
     def offers_suggestions(self) -> bool:
         """Whether the table shows this seat a "suggest a move" button: a human who asked for it."""
         return self.kind == HUMAN and self.suggest
@@ -104,6 +110,9 @@ class Session:
         self.bot = bot
         self._legal_cache: tuple[Any, dict[int, list[Choice]]] | None = None
         self.front: int | None = None
+        #: The seat an undo from a screen without a private view gives the device back to
+        #: (the hand-off says "Pass the device back to ..."); None once someone takes it.
+        self.handed_back: int | None = None
         self._settle_front()
 
     # -- construction -------------------------------------------------------------------------
@@ -156,7 +165,8 @@ class Session:
 
     def next_seat(self) -> int | None:
         """The seat the table serves next: an engine-played seat first (it decides at once),
-        then the one in front if it must act, else the lowest human seat that must act
+        then the one in front if it must act, then the one an undo handed the device back
+        to (:attr:`handed_back`), else the lowest human seat that must act
         (simultaneous decisions go seat by seat), else the lowest bot seat; None once the
         game is over."""
         acting = sorted(self.to_act())
@@ -167,6 +177,8 @@ class Session:
             return engine[0]
         if self.front in acting:
             return self.front
+        if self.handed_back in acting:  # an undo gives the device back to the player who chose
+            return self.handed_back
         humans = [s for s in acting if self.seats[s].kind == HUMAN]
         return humans[0] if humans else acting[0]
 
@@ -209,6 +221,7 @@ class Session:
         seat = self.next_seat()
         if self._decides(seat, HUMAN):
             self.front = seat
+            self.handed_back = None
         return self.front
 
     def leave_device(self) -> None:
@@ -302,18 +315,19 @@ class Session:
         settings = bots.Settings.browser(budget, tuning=tuning_for(self.game))
         return bots.Thinking(self.game, self.state, seat, level, seed=seed, settings=settings)
 
-    def explain(self, choice: Choice) -> str | None:
-        """Why ``choice`` is refused now, in the engine's words (None if it is legal)."""
+    def refusal(self, choice: Choice) -> IllegalMove | None:
+        """Why the engine refuses ``choice`` from the seat in front now (None if it is legal):
+        the error carries the refusal key its catalog says in a player's words."""
         seat = self.front
         if seat is None:
-            return "nobody is in front of the screen"
+            return IllegalMove("nobody is in front of the screen", "not_to_act", {"seat": 0})
         if find(self.legal_of(seat), choice) is not None:
             return None
         try:
             self.game.apply(self.state, seat, choice)
         except IllegalMove as exc:
-            return str(exc)
-        return "refused"  # the engine accepted an unlisted choice: a bug the conformance test catches
+            return exc
+        return IllegalMove("the engine accepted an unlisted choice")  # a bug the conformance test catches
 
     # -- multi-step moves and undo ------------------------------------------------------------
 
@@ -353,14 +367,22 @@ class Session:
             return "undo_reveal"
         return None
 
-    def undo(self) -> None:
-        """Take back the last choice; raises UndoRefused with the reason otherwise."""
+    def undo(self, hand_back: bool = False) -> None:
+        """Take back the last choice; raises UndoRefused with the reason otherwise.
+
+        ``hand_back``: the undo was asked where no private view was on screen (the hand-off,
+        the end screen), so whoever tapped may already be someone else: with privacy to
+        protect, nobody is in front afterwards and the player who chose gets the device back
+        through a hand-off (:attr:`handed_back`).
+        """
         reason = self.undo_refusal()
         if reason is not None:
             raise UndoRefused(reason)
         front = self.front
         self._truncate(len(self.record.moves) - 1)
         self.front = front
+        if hand_back and self.privacy_matters():
+            self.front, self.handed_back = None, front
 
     def _truncate(self, n: int) -> None:
         front = self.front
@@ -373,28 +395,17 @@ class Session:
     # -- the log ------------------------------------------------------------------------------
 
     def log(self, lang: str, seat: int | None = None, limit: int = LOG_LIMIT) -> list[str]:
-        """The last ``limit`` sentences of the log that ``seat`` may read, oldest first."""
+        """The last ``limit`` sentences of the log that ``seat`` may read, oldest first, the
+        players called by their names from setup."""
+        names = seat_names(self.seats)
         lines: list[str] = []
         for events in self.history:
             for event in visible_events(events, seat):
-                lines.append(name_seats(self.game.describe(event, lang), self.seats))
+                lines.append(self.game.describe(event, lang, names))
         return lines[-limit:]
 
 
-#: How engines' ``describe`` names a seat: "Seat 2", "Player 2", "Giocatore 2" (1-based).
-_SEAT_WORD = re.compile(r"\b(?:Seat|Player|Giocatore) (\d+)\b")
-
-
-def name_seats(line: str, seats: Sequence[SeatInfo]) -> str:
-    """``line`` with every seat number the engine wrote replaced by that player's name from
-    setup (the one place the log learns who sits where); unknown numbers stay as written."""
-
-    def name(match: re.Match[str]) -> str:
-        n = int(match.group(1))
-        return seats[n - 1].name if 1 <= n <= len(seats) else match.group(0)
-
-    return _SEAT_WORD.sub(name, line)
-
-
 def seat_names(seats: Sequence[SeatInfo]) -> list[str]:
-    return [s.name for s in seats]
+    """The players' names from setup, by seat, as the screen shows them (bidi-isolated,
+    ``SeatInfo.shown``): what the engines' texts call them."""
+    return [s.shown().name for s in seats]

@@ -13,12 +13,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.choice import Choice
+from game.core.errors import IllegalMove
+from game.core.text import GENERIC_REFUSALS
 
 from . import render
 from .games import Adapter, Context, adapter_for
 from .i18n import text
 from .lobby import Style, style
-from .session import Session
+from .session import Session, seat_names
 
 #: Zoom steps of the board (design value): fit, then up to three times for phones.
 ZOOMS = (1.0, 1.5, 2.0, 3.0)
@@ -64,6 +66,7 @@ class Table:
 
     def __init__(self, session: Session, lang: str, map_svg: str | None = None, adapter: Adapter | None = None):
         self.session = session
+        self.seats = tuple(seat.shown() for seat in session.seats)  # names as the screen shows them
         self.lang = lang
         self.adapter = adapter or adapter_for(session.record.game)
         self.map_svg = map_svg
@@ -82,7 +85,9 @@ class Table:
         return "table"
 
     def viewer(self) -> int | None:
-        return None if self.screen() == "handoff" else self.session.viewer()
+        """The seat whose private view is drawn: only at the table, never on a hand-off or the
+        end screen (everyone looks at the results and the final board: the spectator's view)."""
+        return self.session.viewer() if self.screen() == "table" else None
 
     def legal(self) -> list[Choice]:
         return self.session.legal() if self.screen() == "table" else []
@@ -90,13 +95,14 @@ class Table:
     def context(self, legal: list[Choice] | None = None) -> Context:
         legal = self.legal() if legal is None else legal
         game = self.session.game
+        names = seat_names(self.session.seats)
         return Context(
             game=self.session.record.game,
             lang=self.lang,
-            seats=self.session.seats,
+            seats=self.seats,
             viewer=self.viewer(),
             legal=legal,
-            texts=[game.choice_text(c, self.lang) for c in legal],
+            texts=[game.choice_text(c, self.lang, names) for c in legal],
             anchors=self.anchors,
             has_map=bool(self.map_svg),
             extra={
@@ -120,7 +126,7 @@ class Table:
     def status_html(self) -> str:
         s = self.session
         acting = sorted(s.to_act())
-        names = [s.seats[i].name for i in acting]
+        names = [self.seats[i].name for i in acting]
         if not acting:
             return render.esc(text("game_over", self.lang))
         if len(acting) > 1:
@@ -173,7 +179,7 @@ class Table:
             focused = [i for i in pool if self.focus in legal[i].targets]
             buttons = focused + [i for i in buttons if i not in focused]
         pending = s.pending_steps() if viewer is not None else []
-        steps = [game.choice_text(c, self.lang) for c in pending]
+        steps = [game.choice_text(c, self.lang, seat_names(s.seats)) for c in pending]
         if self.picked is not None:
             steps.append(self.adapter.picker_text(self.picked, ctx))
         if self.focus is not None:
@@ -197,7 +203,7 @@ class Table:
             "log": render.log_html(s.log(self.lang, viewer)),
             "pieces": pieces + rings,
             "highlight": render.highlight_css(open_choices, self.focus),
-            "undo": "" if viewer is None or s.undo_refusal() else "enabled",
+            "undo": "enabled" if (viewer is not None or self.screen() == "end") and not s.undo_refusal() else "",
         }
 
     def pick(self, key: str) -> bool:
@@ -206,6 +212,12 @@ class Table:
         self.focus = None
         self.picked = None if self.picked == key or key not in self.groups(ctx) else key
         return self.picked is not None
+
+    def undo(self) -> None:
+        """Undo the last choice (raises UndoRefused).  From the hand-off or the end screen, which
+        show no private view, the player who chose gets the device back through a hand-off."""
+        self.session.undo(hand_back=self.screen() != "table")
+        self.focus = self.picked = None
 
     def cancel(self) -> bool:
         """Drop the pick (a UI-only first step) or take back the engine's pending steps."""
@@ -218,18 +230,25 @@ class Table:
         seat = self.session.next_seat()
         if seat is None:
             return ""
-        name = self.session.seats[seat].name
+        name = self.seats[seat].name
         mark = render.seat_mark(_style(self.session, seat), 56)
         undo = ""
-        if self.session.undo_refusal() is None:  # the previous player still holds the device
+        if self.session.undo_refusal() is None:  # the player who chose may still hold the device
             undo = (
                 f'<button type="button" id="handoff-undo" data-action="undo">'
                 f"{render.esc(text('undo', self.lang))}</button>"
             )
+        title = "handoff_back_title" if self.session.handed_back == seat else "handoff_title"
+        # Leaving (Menu) and the rules show nothing private, so they are offered here too.
+        bar = "".join(
+            f'<button type="button" data-action="{action}">{render.esc(text(key, self.lang))}</button>'
+            for action, key in (("lobby", "lobby"), ("rules", "rules"))
+        )
         return (
+            f'<div class="handoff-bar">{bar}</div>'
             f'<div class="handoff-lang">{render.lang_switch(self.lang)}</div>'
             f'<div class="handoff-mark">{mark}</div>'
-            f'<h2 id="handoff-title">{render.esc(text("handoff_title", self.lang, name=name))}</h2>'
+            f'<h2 id="handoff-title">{render.esc(text(title, self.lang, name=name))}</h2>'
             f"<p>{render.esc(text('handoff_hint', self.lang, name=name))}</p>"
             f'<button type="button" id="handoff-ready" class="primary" data-action="handoff-ready">'
             f"{render.esc(text('handoff_ready', self.lang, name=name))}</button>" + undo
@@ -238,7 +257,7 @@ class Table:
     def end_html(self) -> str:
         s = self.session
         return render.end_html(
-            s.game.score_table(s.state, self.lang), s.seats, s.game.ranking(s.state), s.record.seed, self.lang
+            s.game.score_table(s.state, self.lang), self.seats, s.game.ranking(s.state), s.record.seed, self.lang
         )
 
     # -- taps -----------------------------------------------------------------------------------
@@ -269,13 +288,19 @@ class Table:
         return Tap("refuse", reason=self._why_not([legal[i] for i in pool] or legal, region))
 
     def _why_not(self, legal: list[Choice], region: str) -> str:
+        """Why nothing can be played on ``region``: the engine's own reason for the first listed
+        kind of move tried there, when it has one more telling than "not listed"."""
         for c in legal:
             if c.targets and c.targets[0] in c.args:
                 args = tuple(region if a == c.targets[0] else a for a in c.args)
-                reason = self.session.explain(Choice(c.kind, args, (region,)))
-                if reason:
-                    return text("not_now", self.lang, reason=reason)
+                error = self.session.refusal(Choice(c.kind, args, (region,)))
+                if error is not None and error.key not in GENERIC_REFUSALS:
+                    return self.refusal_text(error)
         return text("not_a_choice", self.lang)
+
+    def refusal_text(self, error: IllegalMove) -> str:
+        """The engine's refusal in the player's words and language."""
+        return self.session.game.refusal_text(error, self.lang, seat_names(self.session.seats))
 
     def choose(self, index: int) -> list[dict[str, Any]]:
         """Play the legal choice at ``index`` for the seat in front."""

@@ -8,7 +8,7 @@ Public names (the Game protocol of game.core.protocol):
   (game.attila.rules).
 - ``view``, ``determinize``: what a seat sees (schema in game.attila.view).
 - ``score``, ``ranking``, ``score_table``: results (game.attila.results).
-- ``describe``, ``choice_text``: Italian and English texts (game.attila.text).
+- ``describe``, ``choice_text``, ``refusal_text``: Italian and English texts (game.attila.text).
 - ``to_json``, ``from_json``: saves (game.attila.serial).
 - ``check_invariants``: the game's own invariants, for the fuzzer.
 - ``State``: the state type; ``IllegalMove``, ``SetupError``, ``SaveError``.
@@ -31,7 +31,7 @@ from .rules import apply, is_over, legal, new_game, to_act
 from .serial import from_json, to_json
 from .spec import SPEC
 from .state import State
-from .text import choice_text, describe
+from .text import choice_text, describe, refusal_text
 from .view import determinize, view
 
 
@@ -58,6 +58,7 @@ __all__ = [
     "legal",
     "new_game",
     "ranking",
+    "refusal_text",
     "score",
     "score_table",
     "to_act",

@@ -50,8 +50,12 @@ SPEC = GameSpec(
             "end_turn",
             FINISH_TURN,
             (FINISH_TURN, FINISH_CARD),
-            "After the end is triggered: finish the whole turn, or only the current card",
-            "Dopo la fine della partita: si finisce il turno intero, o solo la carta in corso",
+            "After the end is triggered",
+            "Dopo la fine della partita",
+            value_labels=(
+                (FINISH_TURN, "Finish the whole turn", "Si finisce il turno intero"),
+                (FINISH_CARD, "Finish only the current card", "Si finisce solo la carta in corso"),
+            ),
         ),
         OptionSpec(
             "stuck_discard",
@@ -64,8 +68,12 @@ SPEC = GameSpec(
             "tie_break",
             TIE_SHARED,
             (TIE_SHARED, TIE_INFLUENCE),
-            "Tied winners: share the victory, or the most total influence wins",
-            "Pareggio: vittoria condivisa, o vince chi ha più influenza totale",
+            "Tied winners",
+            "Pareggio",
+            value_labels=(
+                (TIE_SHARED, "Share the victory", "Vittoria condivisa"),
+                (TIE_INFLUENCE, "The most total influence wins", "Vince chi ha più influenza totale"),
+            ),
         ),
         OptionSpec(
             "random_start",

@@ -1,184 +1,241 @@
-"""Log sentences and button texts for Attila, in Italian and English.
+"""The texts of Attila: a catalog of templates (game.core.text).
 
 The Italian uses the rulebook's terms (tribù, segnalino, provincia, tessera
-pace, secolo, conflitto, Doppio turno, Scambio, Influenza 2); seats are
-called "Giocatore n" / "Player n" (1-based) since names belong to the UI.
+pace, secolo, conflitto, Doppio turno, Scambio, Influenza 2); players are
+called by the names the table passes (``names``), else "Giocatore n".
+
+>>> from game.core import Choice
+>>> describe({"type": "turn", "seat": 0, "turn": 3}, "it", ["Arciere", "Bea"])
+'Turno 3: tocca ad Arciere.'
+>>> choice_text(Choice("influence", ("huns",)), "it")
+'Influenza sugli Unni'
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.core import Choice
+from game.core.text import Catalog, Ctx, Noun, fill, join, lang_of, place, seat, word
 
 from .board import province_name
-from .constants import TRIBE_EN, TRIBE_INDEX, TRIBE_IT
+from .constants import TRIBE_EN, TRIBE_IT, TRIBES
 
-TILE_NAMES = {
+# ------------------------------------------------------------------ words
+
+TRIBE_WORDS: dict[str, dict[str, Noun]] = {
+    t: word(f"{it} mp", f"{en}|{en}") for t, it, en in zip(TRIBES, TRIBE_IT, TRIBE_EN, strict=True)
+}
+TILE_NAMES: dict[str, dict[str, str]] = {
     "it": {"double": "Doppio turno", "exchange": "Scambio", "influence2": "Influenza 2"},
     "en": {"double": "Double turn", "exchange": "Exchange", "influence2": "Influence 2"},
 }
-
-_REASONS = {
-    "it": {
-        "peace": "l'ultima tessera pace è sul tavoliere",
-        "tokens": "l'ultimo segnalino di una tribù è sul tavoliere",
-        "influence": "un segnalino ha raggiunto l'ultima casella dell'influenza",
-        "stalemate": "un giro intero senza carte giocate",
+#: Why the end of the game was triggered (event "end_trigger", the table's panel).
+END_TRIGGERS: dict[str, dict[str, str]] = {
+    "peace": {"it": "l'ultima tessera pace è sul tavoliere", "en": "the last peace tile is on the board"},
+    "tokens": {
+        "it": "l'ultimo segnalino di una tribù è sul tavoliere",
+        "en": "the last token of a tribe is on the board",
     },
-    "en": {
-        "peace": "the last peace tile is on the board",
-        "tokens": "the last token of a tribe is on the board",
-        "influence": "a marker reached the last space of an influence track",
-        "stalemate": "a whole round without a card played",
+    "influence": {
+        "it": "un segnalino ha raggiunto l'ultima casella dell'influenza",
+        "en": "a marker reached the last space of an influence track",
     },
+    "stalemate": {"it": "un giro intero senza carte giocate", "en": "a whole round without a card played"},
 }
 
+# ------------------------------------------------------------------ templates
 
-def _lang(lang: str) -> str:
-    return "it" if lang == "it" else "en"
+EVENTS: dict[str, dict[str, str]] = {
+    "turn": {"it": "Turno {turn}: tocca {a seat}.", "en": "Turn {turn}: {seat} to play."},
+    "card": {"it": "{seat} gioca una carta {tribe}.", "en": "{seat} plays a {tribe} card."},
+    "place": {
+        "it": "{seat} piazza un segnalino {tribe} {in province}.",
+        "en": "{seat} places a {tribe} token in {province}.",
+    },
+    "place.second": {
+        "it": "{seat} piazza un secondo segnalino {tribe} {in province}.",
+        "en": "{seat} places a second {tribe} token in {province}.",
+    },
+    "influence": {
+        "it": "{seat} avanza la sua influenza {sul tribe} da {from} a {to}.",
+        "en": "{seat} raises influence on {the tribe} from {from} to {to}.",
+    },
+    "conflict": {"it": "Conflitto {in province} tra {tribes}.", "en": "Conflict in {province} between {tribes}."},
+    "commit_card": {"it": "{seat} gioca coperta una carta {tribe}.", "en": "{seat} commits a {tribe} card face down."},
+    "commit": {
+        "it": "{seat} gioca {count carta coperta|carte coperte}.",
+        "en": "{seat} commits {count card|cards} face down.",
+    },
+    "commit.none": {"it": "{seat} non gioca carte.", "en": "{seat} commits no card."},
+    "reveal": {
+        "it": "Carte scoperte {in province}: forza {strength}. Lasciano la provincia: {removed}.",
+        "en": "Cards revealed in {province}: strength {strength}. Leaving the province: {removed}.",
+    },
+    "reveal.none": {
+        "it": "Carte scoperte {in province}: forza {strength}. Nessuna tribù lascia la provincia.",
+        "en": "Cards revealed in {province}: strength {strength}. No tribe leaves the province.",
+    },
+    "peace": {
+        "it": "Tessera pace del {century}° secolo {in province}.",
+        "en": "Peace tile of the {century}th century in {province}.",
+    },
+    "scoring": {
+        "it": "Punteggio del {century}° secolo. Punti: {totals}.",
+        "en": "Scoring of the {century}th century. Scores: {totals}.",
+    },
+    "scoring.final": {"it": "Punteggio finale. Punti: {totals}.", "en": "Final scoring. Scores: {totals}."},
+    "tile": {"it": "{seat} usa la tessera {tile}.", "en": "{seat} uses the {tile} tile."},
+    "swap_card": {"it": "{seat} mette da parte una carta {tribe}.", "en": "{seat} sets aside a {tribe} card."},
+    "exchange": {
+        "it": "{seat} scarta {cards} e pesca lo stesso numero di carte.",
+        "en": "{seat} discards {cards} and draws as many.",
+    },
+    "draw": {"it": "{seat} pesca {count carta|carte}.", "en": "{seat} draws {count card|cards}."},
+    "draw.none": {"it": "{seat} non pesca carte.", "en": "{seat} draws no card."},
+    "drew": {"it": "{seat} ha pescato: {cards}.", "en": "{seat} drew: {cards}."},
+    "reshuffle": {
+        "it": "Gli scarti ({count carta|carte}) vengono rimescolati in un nuovo mazzo.",
+        "en": "The discards ({count card|cards}) are shuffled into a new deck.",
+    },
+    "pass": {"it": "{seat} non può giocare carte.", "en": "{seat} cannot play any card."},
+    "show_hand": {"it": "{seat} mostra la mano: {cards}.", "en": "{seat} shows their hand: {cards}."},
+    "discard": {"it": "{seat} scarta una carta {tribe}.", "en": "{seat} discards a {tribe} card."},
+    "end_trigger": {"it": "Fine della partita: {reason}.", "en": "The game is ending: {reason}."},
+    "game_over": {"it": "La partita è finita.", "en": "The game is over."},
+}
+
+CHOICES: dict[str, dict[str, str]] = {
+    "card": {"it": "Gioca {tribe}", "en": "Play {tribe}"},
+    "place": {"it": "{province}", "en": "{province}"},
+    "second": {"it": "Secondo segnalino: {province}", "en": "Second token: {province}"},
+    "influence": {"it": "Influenza {sul tribe}", "en": "Influence on {the tribe}"},
+    "commit": {"it": "Gioca coperta: {tribe}", "en": "Commit {tribe}"},
+    "commit_done": {"it": "Ho finito", "en": "Done"},
+    "double": {"it": "Doppio turno", "en": "Double turn"},
+    "exchange": {"it": "Scambio", "en": "Exchange"},
+    "influence2": {"it": "Influenza 2: {tribes} +{steps}", "en": "Influence 2: {tribes} +{steps}"},
+    "swap": {"it": "Scambia: {tribe}", "en": "Exchange {tribe}"},
+    "swap_done": {"it": "Scarta e pesca", "en": "Discard and draw"},
+    "pass": {"it": "Passa", "en": "Pass"},
+    "discard": {"it": "Scarta: {tribe}", "en": "Discard {tribe}"},
+    "discard_done": {"it": "Fine scarti", "en": "Done discarding"},
+    "end": {"it": "Fine turno", "en": "End turn"},
+}
+
+# ------------------------------------------------------------------ glue
 
 
 def tribe_name(tribe: str, lang: str) -> str:
     """The tribe's name in ``lang`` ("franks" -> "Franchi" / "Franks")."""
-    names = TRIBE_IT if _lang(lang) == "it" else TRIBE_EN
-    return names[TRIBE_INDEX[tribe]]
+    return str(Ctx(lang).pick(TRIBE_WORDS[tribe]))
 
 
-def _on(tribe: str) -> str:
-    """Italian "on the <tribe>": «sugli Unni», «sui Goti»."""
-    name = tribe_name(tribe, "it")
-    return f"sugli {name}" if name[0] in "AEIOUaeiou" else f"sui {name}"
+def tile_name(tile: str, lang: str) -> str:
+    """An action tile's name in ``lang`` ("double" -> "Doppio turno")."""
+    return str(Ctx(lang).pick(TILE_NAMES)[tile])
 
 
-def _seat(seat: Any, lang: str) -> str:
-    return f"{'Giocatore' if _lang(lang) == 'it' else 'Player'} {int(seat) + 1}"
+def end_reason(reason: str, lang: str) -> str:
+    """Why the end was triggered, as a clause in ``lang``."""
+    return str(Ctx(lang).pick(END_TRIGGERS[reason]))
 
 
-def _cards(cards: dict[str, int], lang: str) -> str:
+#: A card of a tribe, singular and plural, and no card at all.
+CARD_WORDS: dict[str, tuple[str, str]] = {
+    "it": ("carta {tribe}", "carte {tribe}"),
+    "en": ("{tribe} card", "{tribe} cards"),
+}
+NO_CARDS: dict[str, str] = {"it": "nessuna carta", "en": "no cards"}
+
+
+def cards_text(cards: Mapping[str, int], lang: str) -> str:
+    """Cards by tribe in words: "2 carte Franchi, 1 carta Unni" / "2 Franks cards, 1 Huns card"."""
+    ctx = Ctx(lang_of(lang))
     if not cards:
-        return "nessuna carta" if _lang(lang) == "it" else "no cards"
-    return ", ".join(f"{n} {tribe_name(t, lang)}" for t, n in cards.items())
+        return str(ctx.pick(NO_CARDS))
+    out = []
+    for t, n in cards.items():
+        one, many = (fill(form, ctx.lang, {"tribe": tribe_name(t, lang)}) for form in ctx.pick(CARD_WORDS))
+        out.append(fill("{n card}", ctx.lang, {"n": n, "card": Noun(one, many, "f")}))
+    return ", ".join(out)
 
 
-def describe(event: dict[str, Any], lang: str) -> str:
-    """The event as one sentence of the log."""
-    it = _lang(lang) == "it"
-    kind = event["type"]
-    who = _seat(event["seat"], lang) if "seat" in event else ""
-    tribe = tribe_name(event["tribe"], lang) if "tribe" in event and isinstance(event["tribe"], str) else ""
-    where = province_name(event["province"], lang) if "province" in event else ""
-    if kind == "turn":
-        return f"Turno {event['turn']}: tocca a {who}." if it else f"Turn {event['turn']}: {who} to play."
-    if kind == "card":
-        return f"{who} gioca una carta {tribe}." if it else f"{who} plays a {tribe} card."
-    if kind == "place":
-        if event["second"]:
-            return (
-                f"{who} piazza un secondo segnalino {tribe} in {where}."
-                if it
-                else (f"{who} places a second {tribe} token in {where}.")
-            )
-        return f"{who} piazza un segnalino {tribe} in {where}." if it else f"{who} places a {tribe} token in {where}."
-    if kind == "influence":
-        if it:
-            return f"{who} avanza la sua influenza {_on(event['tribe'])} da {event['from']} a {event['to']}."
-        return f"{who} raises influence on the {tribe} from {event['from']} to {event['to']}."
-    if kind == "conflict":
-        names = ", ".join(tribe_name(t, lang) for t in event["tribes"])
-        return f"Conflitto in {where} tra {names}." if it else f"Conflict in {where} between {names}."
-    if kind == "commit_card":
-        return f"{who} gioca coperta una carta {tribe}." if it else f"{who} commits a {tribe} card face down."
-    if kind == "commit":
-        n = event["count"]
-        return f"{who} gioca {n} carte coperte." if it else f"{who} commits {n} cards face down."
-    if kind == "reveal":
-        strength = ", ".join(f"{tribe_name(t, lang)} {s}" for t, s in event["strength"].items())
-        removed = ", ".join(tribe_name(t, lang) for t in event["removed"])
-        if it:
-            return f"Carte scoperte in {where}: forza {strength}. Lasciano la provincia: {removed}."
-        return f"Cards revealed in {where}: strength {strength}. Leaving the province: {removed}."
-    if kind == "peace":
-        c = event["century"]
-        return f"Tessera pace del {c}° secolo in {where}." if it else f"Peace tile of the {c}th century in {where}."
-    if kind == "scoring":
-        totals = ", ".join(f"{_seat(s, lang)} {p}" for s, p in enumerate(event["totals"]))
-        if event["century"] is None:
-            return f"Punteggio finale. Punti: {totals}." if it else f"Final scoring. Scores: {totals}."
-        c = event["century"]
-        return (
-            f"Punteggio del {c}° secolo. Punti: {totals}." if it else f"Scoring of the {c}th century. Scores: {totals}."
-        )
-    if kind == "tile":
-        name = TILE_NAMES[_lang(lang)][event["tile"]]
-        return f"{who} usa la tessera {name}." if it else f"{who} uses the {name} tile."
-    if kind == "swap_card":
-        return f"{who} mette da parte una carta {tribe}." if it else f"{who} sets aside a {tribe} card."
-    if kind == "exchange":
-        cards = _cards(event["cards"], lang)
-        return f"{who} scarta {cards} e ne pesca altrettante." if it else f"{who} discards {cards} and draws as many."
-    if kind == "draw":
-        n = event["count"]
-        return f"{who} pesca {n} carte." if it else f"{who} draws {n} cards."
-    if kind == "drew":
-        cards = _cards(event["cards"], lang)
-        return f"{who} pesca: {cards}." if it else f"{who} drew: {cards}."
-    if kind == "reshuffle":
-        n = event["count"]
-        return (
-            f"Si rimescolano {n} carte scartate nel mazzo."
-            if it
-            else f"{n} discarded cards are shuffled into a new deck."
-        )
-    if kind == "pass":
-        return f"{who} non può giocare carte." if it else f"{who} cannot play any card."
-    if kind == "show_hand":
-        cards = _cards(event["cards"], lang)
-        return f"{who} mostra la mano: {cards}." if it else f"{who} shows his hand: {cards}."
-    if kind == "discard":
-        return f"{who} scarta una carta {tribe}." if it else f"{who} discards a {tribe} card."
-    if kind == "end_trigger":
-        reason = _REASONS[_lang(lang)][event["reason"]]
-        return f"Fine della partita: {reason}." if it else f"The game is ending: {reason}."
-    if kind == "game_over":
-        return "La partita è finita." if it else "The game is over."
-    return str(kind)
+def _cards(cards: Mapping[str, int], ctx: Ctx) -> str:
+    return cards_text(cards, ctx.lang)
 
 
-def choice_text(choice: Choice, lang: str) -> str:
-    """The choice as a short button text."""
-    it = _lang(lang) == "it"
-    kind = choice.kind
-    args = [str(a) for a in choice.args]
-    if kind == "card":
-        return f"Gioca {tribe_name(args[0], lang)}" if it else f"Play {tribe_name(args[0], lang)}"
-    if kind in ("place", "second"):
-        name = province_name(args[0], lang)
-        if kind == "second":
-            return f"Secondo segnalino: {name}" if it else f"Second token: {name}"
-        return name
-    if kind == "influence":
-        return f"Influenza {_on(args[0])}" if it else f"Influence on the {tribe_name(args[0], lang)}"
-    if kind == "commit":
-        return f"Gioca coperta: {tribe_name(args[0], lang)}" if it else f"Commit {tribe_name(args[0], lang)}"
-    if kind == "commit_done":
-        return "Ho finito" if it else "Done"
-    if kind in ("double", "exchange"):
-        return TILE_NAMES[_lang(lang)][kind]
-    if kind == "influence2":
-        names = " + ".join(tribe_name(a, lang) for a in args)
-        steps = "+2" if len(args) == 1 else "+1"
-        return f"{TILE_NAMES[_lang(lang)]['influence2']}: {names} {steps}"
-    if kind == "swap":
-        return f"Scambia: {tribe_name(args[0], lang)}" if it else f"Exchange {tribe_name(args[0], lang)}"
-    if kind == "swap_done":
-        return "Scarta e pesca" if it else "Discard and draw"
-    if kind == "pass":
-        return "Passa" if it else "Pass"
-    if kind == "discard":
-        return f"Scarta: {tribe_name(args[0], lang)}" if it else f"Discard {tribe_name(args[0], lang)}"
-    if kind == "discard_done":
-        return "Fine scarti" if it else "Done discarding"
-    if kind == "end":
-        return "Fine turno" if it else "End turn"
-    return choice.label
+def _totals(totals: Sequence[int], ctx: Ctx) -> str:
+    return ", ".join(f"{ctx.seat(s)} {p}" for s, p in enumerate(totals))
+
+
+def _event_key(event: Mapping[str, Any]) -> str:
+    t = str(event.get("type"))
+    if t == "place" and event.get("second"):
+        return "place.second"
+    if t in ("commit", "draw") and event.get("count") == 0:
+        return f"{t}.none"
+    if t == "reveal" and not event.get("removed"):
+        return "reveal.none"
+    if t == "scoring" and event.get("century") is None:
+        return "scoring.final"
+    return t
+
+
+def _derived(key: str, data: Mapping[str, Any], ctx: Ctx) -> dict[str, Any]:
+    if key == "influence2":
+        return {"steps": 2 if len(data["tribes"]) == 1 else 1}
+    return {}
+
+
+#: Provinces whose Italian name takes no article (an island: "a Creta"), or is feminine without -a
+#: (the Roman provinces named by an adjective: "la Lugdunense").
+NO_ARTICLE = frozenset({"creta"})
+FEMININE = frozenset({"lugdunensis", "narbonensis", "tarraconensis"})
+
+
+def _province(pid: str, ctx: Ctx) -> Noun | str:
+    text = province_name(pid, ctx.lang)
+    if ctx.lang != "it":
+        return text
+    return place(text, city=pid in NO_ARTICLE, gender="f" if pid in FEMININE else "")
+
+
+def _tribes(tribes: Sequence[str], ctx: Ctx) -> str:
+    return join([tribe_name(t, ctx.lang) for t in tribes], ctx.lang)
+
+
+CATALOG = Catalog(
+    events=EVENTS,
+    choices=CHOICES,
+    fields={
+        "seat": seat,
+        "tribe": lambda t, ctx: ctx.pick(TRIBE_WORDS[t]),
+        "tribes": _tribes,
+        "removed": _tribes,
+        "province": _province,
+        "strength": lambda s, ctx: ", ".join(f"{tribe_name(t, ctx.lang)} {n}" for t, n in s.items()),
+        "totals": _totals,
+        "cards": _cards,
+        "tile": lambda t, ctx: tile_name(t, ctx.lang),
+        "reason": lambda r, ctx: end_reason(r, ctx.lang),
+    },
+    args={
+        "card": ("tribe",),
+        "place": ("province",),
+        "second": ("province",),
+        "influence": ("tribe",),
+        "commit": ("tribe",),
+        "influence2": "tribes",
+        "swap": ("tribe",),
+        "discard": ("tribe",),
+    },
+    event_key=_event_key,
+    choice_derived=_derived,
+)
+
+
+#: The protocol's text functions (game.core.protocol): this game's catalog filled by the one formatter.
+describe = CATALOG.describe
+choice_text = CATALOG.choice_text
+refusal_text = CATALOG.refusal_text

@@ -6,7 +6,7 @@ Public names:
   ``sacred_games_one_card``, ``canoes_whole_lake``, ``offerings_cap_25``).
 - Protocol functions: ``new_game``, ``to_act``, ``legal``, ``apply``,
   ``view``, ``determinize``, ``is_over``, ``score``, ``ranking``,
-  ``score_table``, ``describe``, ``choice_text``, ``to_json``,
+  ``score_table``, ``describe``, ``choice_text``, ``refusal_text``, ``to_json``,
   ``from_json``, ``check_invariants``.
 - ``State`` (``game.aztlan.state``): the plain-data position.
 - ``IllegalMove``, ``SetupError``, ``SaveError``: the errors raised.
@@ -21,7 +21,7 @@ from ..core.errors import IllegalMove, SaveError, SetupError
 from .rules import SPEC, apply, is_over, legal, new_game, ranking, score, to_act
 from .serial import check_invariants, from_json, to_json
 from .state import State
-from .text import choice_text, describe, score_table
+from .text import choice_text, describe, refusal_text, score_table
 from .view import determinize, view
 
 __all__ = [
@@ -40,6 +40,7 @@ __all__ = [
     "legal",
     "new_game",
     "ranking",
+    "refusal_text",
     "score",
     "score_table",
     "to_act",

@@ -339,7 +339,7 @@ def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
     Raises IllegalMove (leaving ``state`` untouched) unless the choice is legal.
     """
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
-        raise IllegalMove(f"there is no seat {seat!r} in a {state.players}-player game")
+        raise IllegalMove(f"there is no seat {seat!r} in a {state.players}-player game", "no_seat")
     require(legal(state, seat), choice, seat, _doing(state))
     w = SimpleNamespace(**thaw(state))
     events: list[Event] = []

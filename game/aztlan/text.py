@@ -1,24 +1,28 @@
-"""Italian and English texts of Aztlán: log sentences, button texts and the end screen.
+"""The texts of Aztlán: a catalog of templates (game.core.text), and the end screen.
 
 Terms follow the rulebooks: Italian «carta potere», «carta prosperità»,
 «sconfiggere», «coesistere», «possedimento», «PV»; English "power card",
-"prosperity card", "defeat", "coexist", "domain", "VP".
+"prosperity card", "defeat", "coexist", "domain", "VP".  Players are called
+by the names the table passes (``names``), else "Giocatore n" / "Player n".
 
 >>> from game.core.choice import Choice
 >>> choice_text(Choice("place", ("tollan",)), "it")
 'Metti una pedina in Tollan'
->>> describe({"type": "coexist", "seat": 0, "territory": "tollan"}, "en")
-'Player 1 coexists in Tollan and draws a prosperity card.'
+>>> describe({"type": "coexist", "seat": 0, "territory": "tollan"}, "en", ["Ada"])
+'Ada coexists in Tollan and draws a prosperity card.'
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from ..core.choice import Choice
+from game.core import Choice
+from game.core.text import Catalog, Ctx, Noun, seat, word
+
 from .board import region_name, type_name
 from .cards import COLOURS, ERAS, TRIBES
-from .state import State, side_colours
+from .state import State
 
 _ROMAN = ("I", "II", "III", "IV", "V")
 
@@ -45,208 +49,224 @@ CARD_NAMES = {
     },
 }
 
-_COLOUR_NAMES = {
-    "it": {"red": "rosso", "yellow": "giallo", "green": "verde", "blue": "blu"},
-    "en": {"red": "red", "yellow": "yellow", "green": "green", "blue": "blue"},
+#: The four peoples (p. 3), by the colour of their pieces.
+TRIBE_WORDS: dict[str, dict[str, Noun]] = {c: word(TRIBES["it"][c], TRIBES["en"][c]) for c in COLOURS}
+ALLIANCES = {"it": ("Coyote + Quetzal", "Gattopardo + Serpente"), "en": ("Coyote + Quetzal", "Ocelot + Serpent")}
+
+# ------------------------------------------------------------------ templates
+
+EVENTS: dict[str, dict[str, str]] = {
+    "alliance": {
+        "it": "{seat} inizia con l'alleanza {alliance}.",
+        "en": "{seat} starts with the {alliance} alliance.",
+    },
+    "power_chosen": {"it": "{seat} ha scelto la carta potere.", "en": "{seat} has chosen a power card."},
+    "power_card": {"it": "{seat} ha scelto la carta potere {card}.", "en": "{seat} chose power card {card}."},
+    "development": {
+        "it": "Era {era}, fase sviluppo. Ordine di turno: {order}.",
+        "en": "Era {era}, development phase. Turn order: {order}.",
+    },
+    "place": {
+        "it": "{seat} mette una pedina {del colour} in {territory}.",
+        "en": "{seat} places {a colour} piece in {territory}.",
+    },
+    "eagle": {
+        "it": "{seat} gioca {card_eagle}: una pedina {del colour} in {territory}.",
+        "en": "{seat} plays {card_eagle}: {a colour} piece in {territory}.",
+    },
+    "move": {
+        "it": "{seat} sposta una pedina {del colour} da {from} a {to}.",
+        "en": "{seat} moves {a colour} piece from {from} to {to}.",
+    },
+    "pass": {"it": "{seat} non sposta pedine.", "en": "{seat} does not move."},
+    "reveal": {"it": "Carte potere rivelate: {cards}.", "en": "Power cards revealed: {cards}."},
+    "clash": {
+        "it": "{seat} apre uno scontro in {territory} (potenza: {powers}).",
+        "en": "{seat} starts a clash in {territory} (power: {powers}).",
+    },
+    "tie": {
+        "it": "Parità in {territory}: i più forti coesistono senza carte, i più deboli sono rimossi.",
+        "en": "Tie in {territory}: the strongest coexist without a card, the weaker are removed.",
+    },
+    "tlatoani": {
+        "it": "{seat} gioca {card_tlatoani} in {territory}.",
+        "en": "{seat} plays {card_tlatoani} in {territory}.",
+    },
+    "decline": {"it": "{seat} lascia la parità in {territory}.", "en": "{seat} leaves the tie in {territory}."},
+    "coexist": {
+        "it": "{seat} coesiste in {territory} e pesca una carta prosperità.",
+        "en": "{seat} coexists in {territory} and draws a prosperity card.",
+    },
+    "defeat": {
+        "it": "{seat} decide di sconfiggere i nemici in {territory}.",
+        "en": "{seat} defeats the enemies in {territory}.",
+    },
+    "sacred_games": {
+        "it": "{seat} gioca {card_sacred_games} e resta in {territory}.",
+        "en": "{seat} plays {card_sacred_games} and stays in {territory}.",
+    },
+    "removed": {
+        "it": "{Side} perde {count pedina|pedine} in {territory}.",
+        "en": "{Side} loses {count piece|pieces} in {territory}.",
+    },
+    "draw": {"it": "{seat} pesca una carta prosperità.", "en": "{seat} draws a prosperity card."},
+    "drew": {"it": "{seat} ha pescato: {card}.", "en": "{seat} drew {card}."},
+    "reshuffle": {
+        "it": "Gli scarti vengono rimescolati in un nuovo mazzo.",
+        "en": "The discards are shuffled into a new deck.",
+    },
+    "no_card": {"it": "Nessuna carta prosperità da pescare.", "en": "No prosperity card left to draw."},
+    "scoring": {"it": "Era {era}, fase punteggio.", "en": "Era {era}, scoring phase."},
+    "blessing": {"it": "{seat} gioca {card}.", "en": "{seat} plays {card}."},
+    "canoes": {"it": "{seat} gioca {card_canoes} {sul lake}.", "en": "{seat} plays {card_canoes} on {lake}."},
+    "link": {"it": "{a} e {b} sono adiacenti per {seat}.", "en": "{a} and {b} are adjacent for {seat}."},
+    "score": {
+        "it": "{seat} conta {domains possedimento|possedimenti} con il bonus {bonus_type}: {total} PV.",
+        "en": "{seat} scores {domains domain|domains} with the {bonus_type} bonus: {total} VP.",
+    },
+    "era": {"it": "Inizia l'era {era}.", "en": "Era {era} begins."},
+    "swap": {"it": "I giocatori si scambiano le alleanze.", "en": "The players swap alliances."},
+    "final": {
+        "it": "{seat}: carta potere non usata {unused}, carte in mano {in_hand}, offerte {offerings}: +{total} PV.",
+        "en": "{seat}: unused power card {unused}, cards in hand {in_hand}, offerings {offerings}: +{total} VP.",
+    },
+    "game_over": {"it": "Fine della partita: vince {winner}.", "en": "Game over: {winner} wins."},
 }
+
+CHOICES: dict[str, dict[str, str]] = {
+    "alliance": {"it": "Alleanza {alliance}", "en": "Alliance {alliance}"},
+    "power": {"it": "Carta potere {card}", "en": "Power card {card}"},
+    "place": {"it": "Metti una pedina in {territory}", "en": "Place a piece in {territory}"},
+    "place.colour": {
+        "it": "Metti una pedina in {territory} ({colour})",
+        "en": "Place a piece in {territory} ({colour})",
+    },
+    "eagle": {"it": "{card_eagle}: {territory}", "en": "{card_eagle}: {territory}"},
+    "eagle.colour": {"it": "{card_eagle}: {territory} ({colour})", "en": "{card_eagle}: {territory} ({colour})"},
+    "move": {"it": "Sposta da {from} a {to}", "en": "Move from {from} to {to}"},
+    "move.colour": {"it": "Sposta da {from} a {to} ({colour})", "en": "Move from {from} to {to} ({colour})"},
+    "pass": {"it": "Non spostare", "en": "Do not move"},
+    "clash": {"it": "Scontro in {territory}", "en": "Clash in {territory}"},
+    "bank": {"it": "Collega {territory}", "en": "Join {territory}"},
+    "blessing": {"it": "Gioca {card}", "en": "Play {card}"},
+    "canoes": {"it": "{card_canoes}: {lake}", "en": "{card_canoes}: {lake}"},
+    "score": {"it": "Conta i punti", "en": "Score"},
+    "score.type": {"it": "Conta i punti con {bonus_type}", "en": "Score with {bonus_type}"},
+    "defeat": {"it": "Sconfiggi", "en": "Defeat"},
+    "coexist": {"it": "Coesisti", "en": "Coexist"},
+    "tie": {"it": "Accetta la parità", "en": "Accept the tie"},
+    "decline": {"it": "Lascia così", "en": "Leave it"},
+    "tlatoani": {"it": "{card_tlatoani}", "en": "{card_tlatoani}"},
+    "yield": {"it": "Accetta la sconfitta", "en": "Accept the defeat"},
+    "sacred_games": {"it": "{card_sacred_games}", "en": "{card_sacred_games}"},
+}
+
+# ------------------------------------------------------------------ glue
 
 
 def _lang(lang: str) -> str:
     return "it" if lang == "it" else "en"
 
 
-def seat_name(seat: int, lang: str) -> str:
-    return f"{'Giocatore' if _lang(lang) == 'it' else 'Player'} {seat + 1}"
+def tribe_word(colour: str, lang: str) -> Noun:
+    """The people of a piece colour, as a noun ("red" -> Serpente / Serpent)."""
+    return TRIBE_WORDS[colour][_lang(lang)]
 
 
 def card_name(card: str, lang: str) -> str:
+    """A prosperity card's name in ``lang``."""
     return CARD_NAMES[_lang(lang)][card]
 
 
-def colour_name(colour: str, lang: str) -> str:
-    return _COLOUR_NAMES[_lang(lang)][colour]
+def _event_key(event: Mapping[str, Any]) -> str:
+    return str(event.get("type"))
 
 
-def side_name(side: int, players: int, lang: str) -> str:
-    """A tribe ("the Serpent (red)") or, with 2 players, an alliance ("Coyote + Quetzal")."""
-    tribes = [TRIBES[_lang(lang)][COLOURS[c]] for c in side_colours(players, side)]
-    if len(tribes) == 1:
-        return tribes[0]
-    return " + ".join(tribes)
+def _choice_key(choice: Choice) -> str:
+    if choice.kind in ("place", "eagle") and len(choice.args) > 1:
+        return f"{choice.kind}.colour"
+    if choice.kind == "move" and len(choice.args) > 2:
+        return "move.colour"
+    if choice.kind == "score" and choice.args:
+        return "score.type"
+    return choice.kind
 
 
-def _t(region: str, lang: str) -> str:
-    return region_name(region, lang)
+def _side(side: Any, colours: Any, ctx: Ctx) -> str:
+    """A side in a clash: its player (one tribe each), or its alliance (2 players)."""
+    if len(colours) == 1:
+        return ctx.seat(int(side))
+    return " + ".join(str(ctx.pick(TRIBE_WORDS[c])) for c in colours)
 
 
-def choice_text(choice: Choice, lang: str) -> str:
-    """The choice as a short button text in ``lang``."""
-    it = _lang(lang) == "it"
-    a = choice.args
-    kind = choice.kind
-    if kind == "alliance":
-        names = {0: "Coyote + Quetzal", 1: "Gattopardo + Serpente" if it else "Ocelot + Serpent"}
-        return f"{'Alleanza' if it else 'Alliance'} {names[int(a[0])]}"  # type: ignore[arg-type]
-    if kind == "power":
-        return f"{'Carta potere' if it else 'Power card'} {a[0]}"
-    if kind == "place":
-        colour = f" ({colour_name(str(a[1]), lang)})" if len(a) > 1 else ""
-        return f"{'Metti una pedina in' if it else 'Place a piece in'} {_t(str(a[0]), lang)}{colour}"
-    if kind == "eagle":
-        colour = f" ({colour_name(str(a[1]), lang)})" if len(a) > 1 else ""
-        return f"{card_name('eagle', lang)}: {_t(str(a[0]), lang)}{colour}"
-    if kind == "move":
-        colour = f" ({colour_name(str(a[2]), lang)})" if len(a) > 2 else ""
-        verb = "Muovi da" if it else "Move from"
-        return f"{verb} {_t(str(a[0]), lang)} {'a' if it else 'to'} {_t(str(a[1]), lang)}{colour}"
-    if kind == "pass":
-        return "Non muovere" if it else "Do not move"
-    if kind == "clash":
-        return f"{'Scontro in' if it else 'Clash in'} {_t(str(a[0]), lang)}"
-    if kind == "bank":
-        return f"{'Collega' if it else 'Join'} {_t(str(a[0]), lang)}"
-    if kind == "blessing":
-        return f"{'Gioca' if it else 'Play'} {card_name(str(a[0]), lang)}"
-    if kind == "canoes":
-        return f"{card_name('canoes', lang)}: {_t(str(a[0]), lang)}"
-    if kind == "score":
-        if a:
-            return f"{'Conta i punti con' if it else 'Score with'} {type_name(str(a[0]), lang)}"
-        return "Conta i punti" if it else "Score"
-    fixed = {
-        "defeat": ("Sconfiggi", "Defeat"),
-        "coexist": ("Coesisti", "Coexist"),
-        "tie": ("Accetta la parità", "Accept the tie"),
-        "decline": ("Lascia così", "Leave it"),
-        "tlatoani": (card_name("tlatoani", "it"), card_name("tlatoani", "en")),
-        "yield": ("Accetta la sconfitta", "Accept the defeat"),
-        "sacred_games": (card_name("sacred_games", "it"), card_name("sacred_games", "en")),
-    }
-    if kind in fixed:
-        return fixed[kind][0 if it else 1]
-    return choice.label
-
-
-def describe(event: dict[str, Any], lang: str) -> str:
-    """The event as a log sentence in ``lang`` ("it" or "en")."""
-    it = _lang(lang) == "it"
-    kind = event["type"]
-    who = seat_name(event["seat"], lang) if "seat" in event else ""
-    where = _t(event["territory"], lang) if "territory" in event else ""
-    if kind == "alliance":
-        names = ("Coyote + Quetzal", "Gattopardo + Serpente" if it else "Ocelot + Serpent")
-        if it:
-            return f"{who} inizia con l'alleanza {names[event['alliance']]}."
-        return f"{who} starts with the {names[event['alliance']]} alliance."
-    if kind == "power_chosen":
-        return f"{who} ha scelto la carta potere." if it else f"{who} has chosen a power card."
-    if kind == "power_card":
-        return f"Hai scelto la carta potere {event['card']}." if it else f"You chose power card {event['card']}."
-    if kind == "development":
-        order = ", ".join(seat_name(s, lang) for s in event["order"])
-        era = _ROMAN[event["era"] - 1]
-        if it:
-            return f"Era {era}, fase sviluppo. Ordine di turno: {order}."
-        return f"Era {era}, development phase. Turn order: {order}."
-    if kind == "place":
-        colour = colour_name(event["colour"], lang)
-        if it:
-            return f"{who} mette una pedina ({colour}) in {where}."
-        return f"{who} places a {colour} piece in {where}."
-    if kind == "eagle":
-        colour = colour_name(event["colour"], lang)
-        return f"{who}: {card_name('eagle', lang)}, {'pedina' if it else 'piece'} ({colour}) {where}."
-    if kind == "move":
-        a, b = _t(event["from"], lang), _t(event["to"], lang)
-        if it:
-            return f"{who} muove una pedina da {a} a {b}."
-        return f"{who} moves a piece from {a} to {b}."
-    if kind == "pass":
-        return f"{who} non muove." if it else f"{who} does not move."
-    if kind == "reveal":
-        cards = ", ".join(f"{seat_name(s, lang)} {c}" for s, c in enumerate(event["cards"]))
-        return f"Carte potere rivelate: {cards}." if it else f"Power cards revealed: {cards}."
-    if kind == "clash":
-        tribes = TRIBES[_lang(lang)]
-        pw = ", ".join(
-            f"{' + '.join(tribes[c] for c in event['colours'][side])} {p}" for side, p in event["powers"].items()
+def _derived(key: str, data: Mapping[str, Any], ctx: Ctx) -> dict[str, Any]:
+    out = _cards(key, data, ctx)
+    if key == "clash":
+        out["powers"] = ", ".join(
+            f"{_side(side, data['colours'][side], ctx)} {p}" for side, p in data["powers"].items()
         )
-        return f"{who}: scontro in {where} (potere {pw})." if it else f"{who}: clash in {where} (power {pw})."
-    if kind == "tie":
-        if it:
-            return f"Parità in {where}: i più forti coesistono senza carte, i più deboli sono rimossi."
-        return f"Tie in {where}: the strongest coexist without a card, the weaker are removed."
-    if kind == "tlatoani":
-        return (
-            f"{who} gioca {card_name('tlatoani', lang)} in {where}."
-            if it
-            else (f"{who} plays {card_name('tlatoani', lang)} in {where}.")
-        )
-    if kind == "decline":
-        return f"{who} lascia la parità in {where}." if it else f"{who} leaves the tie in {where}."
-    if kind == "coexist":
-        if it:
-            return f"{who} coesiste in {where} e pesca una carta prosperità."
-        return f"{who} coexists in {where} and draws a prosperity card."
-    if kind == "defeat":
-        return f"{who} decide di sconfiggere i nemici in {where}." if it else f"{who} defeats the enemies in {where}."
-    if kind == "sacred_games":
-        if it:
-            return f"{who} gioca {card_name('sacred_games', lang)} e resta in {where}."
-        return f"{who} plays {card_name('sacred_games', lang)} and stays in {where}."
-    if kind == "removed":
-        count = event["count"]
-        tribe = " + ".join(TRIBES[_lang(lang)][c] for c in event["colours"])
-        if it:
-            return f"{count} pedine del popolo {tribe} rimosse da {where}."
-        return f"{count} pieces of the {tribe} removed from {where}."
-    if kind == "draw":
-        return f"{who} pesca una carta prosperità." if it else f"{who} draws a prosperity card."
-    if kind == "drew":
-        return (
-            f"Hai pescato: {card_name(event['card'], lang)}." if it else f"You drew {card_name(event['card'], lang)}."
-        )
-    if kind == "reshuffle":
-        return "Gli scarti vengono rimescolati nel mazzo." if it else "The discards are shuffled into a new deck."
-    if kind == "no_card":
-        return "Nessuna carta prosperità da pescare." if it else "No prosperity card left to draw."
-    if kind == "scoring":
-        era = _ROMAN[event["era"] - 1]
-        return f"Era {era}, fase punteggio." if it else f"Era {era}, scoring phase."
-    if kind == "blessing":
-        return (
-            f"{who} gioca {card_name(event['card'], lang)}." if it else f"{who} plays {card_name(event['card'], lang)}."
-        )
-    if kind == "canoes":
-        lake = _t(event["lake"], lang)
-        return (
-            f"{who} gioca {card_name('canoes', lang)} sul {lake}."
-            if it
-            else (f"{who} plays {card_name('canoes', lang)} on {lake}.")
-        )
-    if kind == "link":
-        a, b = (_t(t, lang) for t in event["territories"])
-        return f"{a} e {b} sono adiacenti per {who}." if it else f"{a} and {b} are adjacent for {who}."
-    if kind == "score":
-        kind_name = type_name(event["bonus_type"], lang)
-        n = len(event["possessions"])
-        if it:
-            return f"{who} conta {n} possedimenti con bonus {kind_name}: {event['total']} PV."
-        return f"{who} scores {n} domains with bonus {kind_name}: {event['total']} VP."
-    if kind == "era":
-        era = _ROMAN[event["era"] - 1]
-        return f"Inizia l'era {era}." if it else f"Era {era} begins."
-    if kind == "swap":
-        return "I giocatori si scambiano le alleanze." if it else "The players swap alliances."
-    if kind == "final":
-        p = event["points"]
-        if it:
-            return f"{who}: carta potere non usata {p[0]}, carte in mano {p[1]}, offerte {p[2]}: +{event['total']} PV."
-        return f"{who}: unused power card {p[0]}, cards in hand {p[1]}, offerings {p[2]}: +{event['total']} VP."
-    if kind == "game_over":
-        first = seat_name(event["standing"][0], lang)
-        return f"Fine della partita: vince {first}." if it else f"Game over: {first} wins."
-    return str(kind)
+    elif key == "removed":
+        out["side"] = _side(data["side"], data["colours"], ctx)
+    elif key == "link":
+        out["a"], out["b"] = (region_name(t, ctx.lang) for t in data["territories"])
+    elif key == "score":
+        out["domains"] = len(data["possessions"])
+    elif key == "final":
+        out["unused"], out["in_hand"], out["offerings"] = data["points"]
+    elif key == "game_over":
+        out["winner"] = ctx.seat(data["standing"][0])
+    elif key == "reveal":
+        out["cards"] = ", ".join(f"{ctx.seat(s)} {c}" for s, c in enumerate(data["cards"]))
+    return out
+
+
+def _cards(key: str, data: Mapping[str, Any], ctx: Ctx) -> dict[str, Any]:
+    return {f"card_{k}": card_name(k, ctx.lang) for k in ("eagle", "tlatoani", "sacred_games", "canoes")}
+
+
+def _region(region: Any, ctx: Ctx) -> str:
+    return region_name(str(region), ctx.lang)
+
+
+CATALOG = Catalog(
+    events=EVENTS,
+    choices=CHOICES,
+    fields={
+        "seat": seat,
+        "territory": _region,
+        "from": _region,
+        "to": _region,
+        "lake": lambda lake, ctx: Noun(region_name(lake, ctx.lang)),
+        "colour": lambda c, ctx: ctx.pick(TRIBE_WORDS[c]),
+        "alliance": lambda a, ctx: ctx.pick(ALLIANCES)[int(a)],
+        "era": lambda e, ctx: _ROMAN[int(e) - 1],
+        "order": lambda order, ctx: ", ".join(ctx.seat(s) for s in order),
+        "card": lambda c, ctx: card_name(c, ctx.lang) if isinstance(c, str) else c,
+        "bonus_type": lambda t, ctx: type_name(t, ctx.lang),
+    },
+    args={
+        "alliance": ("alliance",),
+        "power": ("card",),
+        "place": ("territory", "colour"),
+        "eagle": ("territory", "colour"),
+        "move": ("from", "to", "colour"),
+        "clash": ("territory",),
+        "bank": ("territory",),
+        "blessing": ("card",),
+        "canoes": ("lake",),
+        "score": ("bonus_type",),
+    },
+    event_key=_event_key,
+    choice_key=_choice_key,
+    derived=_derived,
+    choice_derived=_cards,
+)
+
+
+#: The protocol's text functions (game.core.protocol): this game's catalog filled by the one formatter.
+describe = CATALOG.describe
+choice_text = CATALOG.choice_text
+refusal_text = CATALOG.refusal_text
 
 
 def score_table(state: State, lang: str) -> dict[str, Any]:
@@ -258,8 +278,8 @@ def score_table(state: State, lang: str) -> dict[str, Any]:
         else ["Power card", "Prosperity cards", "Offerings", "Total"]
     )
     rows = []
-    for seat in range(state.players):
-        eras = list(state.era_scores[seat]) + [0] * (ERAS - len(state.era_scores[seat]))
-        bonus = list(state.end_bonus[seat]) if state.end_bonus else [0, 0, 0]
-        rows.append(eras + bonus + [state.scores[seat]])
+    for s in range(state.players):
+        eras = list(state.era_scores[s]) + [0] * (ERAS - len(state.era_scores[s]))
+        bonus = list(state.end_bonus[s]) if state.end_bonus else [0, 0, 0]
+        rows.append(eras + bonus + [state.scores[s]])
     return {"headers": headers, "rows": rows}

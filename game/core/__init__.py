@@ -10,6 +10,8 @@ Public names:
 - :class:`Record`, :func:`replay` (``game.core.record``): games as data.
 - :class:`TavoliereError`, :class:`IllegalMove`, :class:`SetupError`,
   :class:`SaveError` (``game.core.errors``).
+- ``game.core.text``: the one formatter of every game's texts (:class:`Catalog`
+  of it/en templates with plurals, Italian articles and elisions).
 - ``game.core.graph``: adjacency helpers; ``game.core.jsondata``: JSON
   validation helpers; ``game.core.conformance``: random play with checks.
 """

@@ -17,7 +17,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -92,24 +92,44 @@ class Choice:
 
 def find(choices: Iterable[Choice], choice: Choice) -> Choice | None:
     """The listed choice equal to ``choice`` (with its targets), or None."""
-    for c in choices:
+    listed = choices if isinstance(choices, (list, tuple)) else list(choices)
+    for c in listed:  # identity first: a bot or the bench hands back the very object legal() listed
+        if c is choice:
+            return c
+    for c in listed:
         if c == choice:
             return c
     return None
 
 
-def require(choices: Sequence[Choice], choice: Choice, seat: int, step: str) -> Choice:
+def require(
+    choices: Sequence[Choice],
+    choice: Choice,
+    seat: int,
+    step: str,
+    why: Callable[[Choice], tuple[str, dict[str, Any]] | None] | None = None,
+) -> Choice:
     """Return the listed equal choice, or raise :class:`IllegalMove` saying why.
 
     ``step`` names where in the turn the game is ("choosing a tile"), so the
-    message tells the player what was expected instead.
+    message tells the developer what was expected instead.  ``why``, given a
+    refused choice of a kind that is listed, may name a reason players read
+    (a refusal key of the game's text catalog and its parameters); else the
+    error's key is ``"not_listed"`` (``"not_to_act"`` when the seat has
+    nothing to decide).
     """
     found = find(choices, choice)
     if found is not None:
         return found
     if not choices:
-        raise IllegalMove(f"seat {seat} has nothing to decide now ({step}); {choice.label!r} refused")
+        raise IllegalMove(
+            f"seat {seat} has nothing to decide now ({step}); {choice.label!r} refused", "not_to_act", {"seat": seat}
+        )
     kinds = sorted({c.kind for c in choices})
     if choice.kind not in kinds:
         raise IllegalMove(f"seat {seat} cannot {choice.label!r} while {step}; expected one of: {', '.join(kinds)}")
+    reason = why(choice) if why is not None else None
+    if reason is not None:
+        key, params = reason
+        raise IllegalMove(f"seat {seat}: {choice.label!r} is not legal while {step} ({key})", key, params)
     raise IllegalMove(f"seat {seat}: {choice.label!r} is not legal while {step}")

@@ -1,17 +1,45 @@
 """Helpers for versioned, validated JSON data.
 
 Every ``from_json`` in the project checks what it reads with these, so a
-malformed save is refused with a message that quotes the bad value.
+malformed save is refused with a message that quotes the bad value.  ``loads``
+reads text from outside the program (localStorage, which other pages of the
+same site share, and imported files): whatever it holds, it gives data or a
+SaveError, never another exception.
 """
 
 from __future__ import annotations
 
 import json
+import math
+import re
+from itertools import accumulate
 from typing import Any, TypeVar
 
 from .errors import SaveError
 
 T = TypeVar("T")
+
+#: Deepest nesting of arrays and objects ``loads`` reads (design value): a save nests about six
+#: levels.  Far deeper text is no save, and the parser must never meet it: its recursion would
+#: overflow the browser's stack (Pyodide stops with "Maximum call stack size exceeded").
+MAX_DEPTH = 100
+
+_ESCAPE = re.compile(r"\\.", re.DOTALL)
+_STRING = re.compile(r'"[^"]*"')  # once the escapes are gone
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+#: Deletes every ASCII character but the brackets (str.translate's fast path for ASCII text).
+_BRACKETS_ONLY = str.maketrans("", "", "".join(chr(c) for c in range(128) if chr(c) not in "[]{}"))
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+class JsonRefused(SaveError):
+    """JSON text ``loads`` will not read; ``why`` names the rule it broke, so a caller can say it
+    in the player's language: ``"syntax"`` (not JSON at all), ``"depth"`` (nested deeper than
+    :data:`MAX_DEPTH`), ``"number"`` (an integer too long to read, a float out of range, NaN)."""
+
+    def __init__(self, why: str, message: str) -> None:
+        super().__init__(message)
+        self.why = why
 
 
 def dumps(data: Any) -> str:
@@ -20,11 +48,51 @@ def dumps(data: Any) -> str:
 
 
 def loads(text: str) -> Any:
-    """Parse JSON text; raises SaveError (not JSONDecodeError) on bad text."""
+    """Parse JSON text from outside (storage, a file); whatever it holds, the data or
+    :class:`JsonRefused` (a SaveError) with a reason in plain words, never Python's own error.
+
+    >>> loads('{"seed": 7}')
+    {'seed': 7}
+    >>> loads("[" * 101 + "]" * 101)
+    Traceback (most recent call last):
+    ...
+    game.core.jsondata.JsonRefused: nested more than 100 levels deep: not data this program writes
+    """
+    if not isinstance(text, str):
+        raise JsonRefused("syntax", f"not valid JSON: {type(text).__name__} is not text")
+    if _depth(text) > MAX_DEPTH:
+        raise JsonRefused("depth", f"nested more than {MAX_DEPTH} levels deep: not data this program writes")
     try:
-        return json.loads(text)
-    except (json.JSONDecodeError, TypeError) as exc:
-        raise SaveError(f"not valid JSON: {exc}") from exc
+        return json.loads(text, parse_float=_finite, parse_constant=_no_constant)
+    except JsonRefused:
+        raise
+    except json.JSONDecodeError as exc:
+        raise JsonRefused("syntax", f"not valid JSON (line {exc.lineno}, column {exc.colno})") from None
+    except RecursionError:  # _depth keeps the parser from it; kept so no parser limit can escape
+        raise JsonRefused("depth", "nested too deeply to read: not data this program writes") from None
+    except ValueError:  # an integer longer than Python converts (sys.get_int_max_str_digits)
+        raise JsonRefused("number", "holds a number with too many digits to read") from None
+
+
+def _depth(text: str) -> int:
+    """How deep the arrays and objects of JSON ``text`` nest, without parsing it: escapes, then
+    strings, then everything but brackets are dropped, and the running count of the brackets
+    left is taken (C-speed passes, no recursion: any text, however deep, is measured safely)."""
+    brackets = _STRING.sub("", _ESCAPE.sub("", text)).translate(_BRACKETS_ONLY)
+    if brackets.strip("[]{}"):  # other characters outside strings: no JSON, but count its brackets
+        brackets = _NOT_BRACKET.sub("", brackets)
+    return max(accumulate(map(_STEP.__getitem__, brackets)), default=0)
+
+
+def _finite(raw: str) -> float:
+    value = float(raw)
+    if not math.isfinite(value):
+        raise JsonRefused("number", f"holds a number too large to read ({raw[:20]}...)")
+    return value
+
+
+def _no_constant(raw: str) -> float:
+    raise JsonRefused("number", f"holds {raw}, which is not a number JSON allows")
 
 
 def field(data: Any, key: str, kind: type[T] | tuple[type, ...], where: str) -> T:

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .choice import Choice
-from .errors import SetupError
+from .errors import IllegalMove, SetupError
 from .rng import Rng
 
 Seat = int
@@ -38,7 +38,15 @@ class OptionSpec:
 
     ``values`` lists what may be chosen (for bool: ``(False, True)``); for an
     int option it is every allowed value.  ``seats`` restricts the option to
-    some player counts (empty: all).
+    some player counts (empty: all).  ``value_labels`` names values for the
+    lobby as ``(value, English, Italian)``: every str value needs one (an id
+    such as ``"full_immunity"`` is never shown), an int only where the number
+    alone does not say it (``0``: "no limit"); a bool is a checkbox.
+
+    >>> opt = OptionSpec("max_rounds", 0, (0, 30), "Round limit", "Limite di giri",
+    ...                  value_labels=((0, "None", "Nessuno"),))
+    >>> opt.value_label(0, "it"), opt.value_label(30, "en")
+    ('Nessuno', '30')
     """
 
     name: str
@@ -47,9 +55,20 @@ class OptionSpec:
     label_en: str
     label_it: str
     seats: tuple[int, ...] = ()
+    value_labels: tuple[tuple[OptionValue, str, str], ...] = ()
 
     def label(self, lang: str) -> str:
         return self.label_it if lang == "it" else self.label_en
+
+    def value_label(self, value: OptionValue, lang: str) -> str:
+        """How the lobby names ``value`` in ``lang``; a number without a label is itself.
+        Raises KeyError for a str value without a label (a bug the spec tests catch)."""
+        for v, en, it in self.value_labels:
+            if v == value and type(v) is type(value):
+                return it if lang == "it" else en
+        if isinstance(value, str):
+            raise KeyError(f"option {self.name}: no label for the value {value!r}")
+        return str(value)
 
 
 @dataclass(frozen=True)
@@ -156,11 +175,18 @@ class Game(Protocol):
         """The end screen: ``{"headers": [...], "rows": [[...] per seat]}``,
         the score broken down as the rulebook scores it, in ``lang``."""
 
-    def describe(self, event: Event, lang: str) -> str:
-        """The event as a sentence of the log, in ``lang`` ("it" or "en")."""
+    def describe(self, event: Event, lang: str, names: Sequence[str] | None = None) -> str:
+        """The event as a sentence of the log, in ``lang`` ("it" or "en"), the
+        players called by ``names`` (one per seat; None: "Giocatore 1" /
+        "Player 1").  Filled from the game's text catalog (game.core.text)."""
 
-    def choice_text(self, choice: Choice, lang: str) -> str:
-        """The choice as a short button text, in ``lang``."""
+    def choice_text(self, choice: Choice, lang: str, names: Sequence[str] | None = None) -> str:
+        """The choice as a short button text, in ``lang``, players by ``names``."""
+
+    def refusal_text(self, error: IllegalMove, lang: str, names: Sequence[str] | None = None) -> str:
+        """Why ``apply`` refused a choice, in a player's words (``error.key`` and
+        ``error.params`` in the game's catalog); ``str(error)`` stays the
+        developer's English, for logs and tests."""
 
     def to_json(self, state: Any) -> dict[str, Any]:
         """The state as versioned, deterministic JSON-able data."""

@@ -6,7 +6,7 @@ Public names (the Game protocol of ``game.core.protocol``):
   ``bulk_starts_with_first_player``, ``auto_defend_max``, ``max_rounds``).
 - ``new_game``, ``to_act``, ``legal``, ``apply``, ``view``, ``determinize``,
   ``is_over``, ``score``, ``ranking``, ``score_table``, ``describe``,
-  ``choice_text``, ``to_json``, ``from_json``, ``check_invariants``.
+  ``choice_text``, ``refusal_text``, ``to_json``, ``from_json``, ``check_invariants``.
 - ``State`` (``game.europa.state``), ``Choice``, ``IllegalMove``, ``SetupError``,
   ``SaveError``.
 
@@ -34,7 +34,7 @@ from .invariants import check_invariants
 from .serial import from_json, to_json
 from .spec import SPEC
 from .state import OVER, State
-from .text import choice_text, describe
+from .text import choice_text, describe, refusal_text
 from .view import determinize, view
 
 
@@ -96,6 +96,7 @@ __all__ = [
     "legal",
     "new_game",
     "ranking",
+    "refusal_text",
     "score",
     "score_table",
     "to_act",

@@ -538,9 +538,11 @@ _LEGAL: dict[str, Any] = {
 def apply(s: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
     """Play ``choice`` for ``seat``; raises IllegalMove (``s`` untouched) unless legal lists it."""
     if s.phase == OVER:
-        raise IllegalMove(f"seat {seat}: {choice.label!r} refused, the game is over")
+        raise IllegalMove(f"seat {seat}: {choice.label!r} refused, the game is over", "game_over")
     if seat not in to_act(s):
-        raise IllegalMove(f"seat {seat} is not to act ({STEP_TEXT[s.phase]}); {choice.label!r} refused")
+        raise IllegalMove(
+            f"seat {seat} is not to act ({STEP_TEXT[s.phase]}); {choice.label!r} refused", "not_to_act", {"seat": seat}
+        )
     found = require(legal(s, seat), choice, seat, STEP_TEXT[s.phase])
     w = _Work(s)
     _APPLY[found.kind](w, seat, found.args)

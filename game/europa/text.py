@@ -1,18 +1,26 @@
-"""Log sentences and button texts in Italian and English, in the rulebook's terms.
+"""The texts of Europa, in the rulebook's terms: a catalog of templates (game.core.text).
 
->>> describe({"type": "claim", "seat": 1, "territory": "london"}, "it")
-'Giocatore 2 occupa Londra.'
+Players are called by the names the table passes (``names``), else
+"Giocatore n" / "Player n".
+
+>>> from game.core import Choice
+>>> describe({"type": "claim", "seat": 1, "territory": "london"}, "it", ["Ada", "Bruno"])
+'Bruno occupa Londra.'
 >>> choice_text(Choice("attack", ("paris", "burgundy")), "en")
 'Attack Burgundy from Paris'
+>>> describe({"type": "place", "seat": 0, "territory": "london", "armies": 1}, "it")
+'Giocatore 1 colloca 1 armata a Londra.'
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.core import Choice
+from game.core.text import Catalog, Ctx, Noun, fill, join, place, seat
 
 from .board import group_name, name
+from .state import BULK
 
 CARD_NAMES: dict[str, tuple[str, str]] = {  # (it, en), the rulebook's card names
     "reinforcements": ("Rinforzi", "Reinforcements"),
@@ -22,281 +30,270 @@ CARD_NAMES: dict[str, tuple[str, str]] = {  # (it, en), the rulebook's card name
     "marshal": ("Maresciallo", "Marshal"),
     "diplomat": ("Diplomatico", "Diplomat"),
 }
+#: Why an attack ended (event "attack_end").
+ATTACK_ENDS: dict[str, dict[str, str]] = {
+    "conquest": {"it": "territorio conquistato", "en": "territory conquered"},
+    "stopped": {"it": "l'attaccante si ferma", "en": "the attacker stops"},
+    "exhausted": {"it": "armate esaurite", "en": "no armies left to attack"},
+}
+#: The parts of the supplementary armies (event "supply"), in the order they are listed.
+SUPPLY_PARTS: dict[str, dict[str, str]] = {
+    "banners": {"it": "vessilli {n}", "en": "banners {n}"},
+    "blocks": {"it": "blocchi {n}", "en": "blocks {n}"},
+    "empires": {"it": "imperi {n}", "en": "empires {n}"},
+    "independents": {"it": "tutti gli indipendenti {n}", "en": "all independents {n}"},
+}
+
+# ------------------------------------------------------------------ templates
+
+EVENTS: dict[str, dict[str, str]] = {
+    "banner_drawn": {"it": "{seat} pesca un vessillo senza guardare.", "en": "{seat} draws a banner without looking."},
+    "banner": {"it": "{seat} pesca il vessillo: {empire}.", "en": "{seat} draws the banner: {empire}."},
+    "fortress": {"it": "{seat} pone la fortezza {in territory}.", "en": "{seat} places the fortress in {territory}."},
+    "own_empire": {
+        "it": "{seat} occupa il proprio impero: {empire}.",
+        "en": "{seat} occupies their own empire: {empire}.",
+    },
+    "claim": {"it": "{seat} occupa {il territory}.", "en": "{seat} occupies {territory}."},
+    "bulk": {
+        "it": "{seat} colloca {armies armata|armate} {in territory}.",
+        "en": "{seat} places {armies army|armies} in {territory}.",
+    },
+    "place": {
+        "it": "{seat} colloca {armies armata|armate} {in territory}.",
+        "en": "{seat} places {armies army|armies} in {territory}.",
+    },
+    "hide": {
+        "it": "{seat} sceglie in segreto il territorio delle Armate Nascoste.",
+        "en": "{seat} secretly chooses the hidden-army territory.",
+    },
+    "hide_secret": {
+        "it": "Le tue Armate Nascoste sono {in territory}.",
+        "en": "Your hidden armies are in {territory}.",
+    },
+    "turn": {"it": "Turno di {seat} (giro {round}).", "en": "{seat}'s turn (round {round})."},
+    "supply": {
+        "it": "{seat} riceve {total Armata Supplementare|Armate Supplementari} ({detail}).",
+        "en": "{seat} receives {total supplementary army|supplementary armies} ({detail}).",
+    },
+    "draw": {"it": "{seat} pesca {count carta|carte}.", "en": "{seat} draws {count card|cards}."},
+    "cards": {"it": "Hai pescato: {cards}.", "en": "You drew: {cards}."},
+    "cards_taken": {"it": "Prendi le carte di {source}: {cards}.", "en": "You take {source}'s cards: {cards}."},
+    "reshuffle": {
+        "it": "Gli scarti vengono rimescolati in un nuovo mazzo.",
+        "en": "The discards are shuffled into a new draw pile.",
+    },
+    "no_cards": {"it": "{seat}: non ci sono carte da pescare.", "en": "{seat}: no cards left to draw."},
+    "diplomat_removed": {
+        "it": "{seat} pesca un Diplomatico: esce dal gioco.",
+        "en": "{seat} draws a Diplomat: it leaves the game.",
+    },
+    "reinforce": {
+        "it": "{seat} gioca Rinforzi ({slots}) e riceve {armies armata|armate}.",
+        "en": "{seat} plays Reinforcements ({slots}) and receives {armies army|armies}.",
+    },
+    "diplomat": {
+        "it": "{seat} impone una tregua {a target} (Diplomatico).",
+        "en": "{seat} imposes a truce on {target} (Diplomat).",
+    },
+    "truce_end": {
+        "it": "Finisce la tregua tra {seat} e {target}.",
+        "en": "The truce between {seat} and {target} ends.",
+    },
+    "spy": {"it": "{seat} gioca la Spia contro {target}.", "en": "{seat} plays a Spy on {target}."},
+    "counter_spy": {
+        "it": "{seat} risponde con una Spia: entrambe scartate.",
+        "en": "{seat} answers with a Spy: both are discarded.",
+    },
+    "spy_allowed": {"it": "{seat} mostra le sue carte alla Spia.", "en": "{seat} shows their cards to the Spy."},
+    "spy_sees": {"it": "Carte di {target}: {cards}.", "en": "{target}'s cards: {cards}."},
+    "spy_take": {
+        "it": "{seat} elimina una carta di {target}: {card}.",
+        "en": "{seat} removes a card of {target}: {card}.",
+    },
+    "attack": {
+        "it": "{seat} attacca {il target} ({defender}) {dal source}.",
+        "en": "{seat} attacks {target} ({defender}) from {source}.",
+    },
+    "sea_attack": {
+        "it": "{seat} gioca l'Ammiraglio: attacco per mare {dal source} contro {il target} ({defender}).",
+        "en": "{seat} plays the Admiral: sea attack from {source} on {target} ({defender}).",
+    },
+    "board": {
+        "it": "{seat} imbarca {armies armata|armate} sulla Nave ammiraglia.",
+        "en": "{seat} puts {armies army|armies} aboard the flagship.",
+    },
+    "general": {"it": "{seat} gioca il Generale.", "en": "{seat} plays the General."},
+    "marshal": {"it": "{seat} gioca il Maresciallo.", "en": "{seat} plays the Marshal."},
+    "general_lost": {"it": "Il Generale di {seat} viene scartato.", "en": "{seat}'s General is discarded."},
+    "marshal_lost": {"it": "Il Maresciallo di {seat} viene scartato.", "en": "{seat}'s Marshal is discarded."},
+    "hidden_revealed": {
+        "it": "{seat} rivela le Armate Nascoste {in territory}: +{armies}.",
+        "en": "{seat} reveals hidden armies in {territory}: +{armies}.",
+    },
+    "declare": {"it": "{seat} attacca con {dice armata|armate}.", "en": "{seat} attacks with {dice army|armies}."},
+    "battle": {
+        "it": "Battaglia: {seat} tira {attack_mod}, {defender} tira {defence_mod}; {seat} perde "
+        "{attacker_loses armata|armate}, {defender} {defender_loses armata|armate}.",
+        "en": "Battle: {seat} rolls {attack_mod}, {defender} rolls {defence_mod}; {seat} loses "
+        "{attacker_loses army|armies}, {defender} {defender_loses army|armies}.",
+    },
+    "attack_end": {"it": "Fine dell'attacco di {seat}: {reason}.", "en": "End of {seat}'s attack: {reason}."},
+    "conquest": {
+        "it": "{seat} conquista {il territory} ed entra con {armies armata|armate}.",
+        "en": "{seat} conquers {territory} and moves in {armies army|armies}.",
+    },
+    "eliminated": {
+        "it": "{by} conquista la fortezza di {seat}: {seat} esce dal gioco.",
+        "en": "{by} takes {seat}'s fortress: {seat} is out of the game.",
+    },
+    "occupy": {"it": "{seat} occupa {il territory} con 1 armata.", "en": "{seat} occupies {territory} with 1 army."},
+    "left_empty": {"it": "Restano liberi: {territories}.", "en": "Left empty: {territories}."},
+    "purge": {
+        "it": "Restano due giocatori: i Diplomatici escono dal gioco.",
+        "en": "Two players are left: the Diplomats leave the game.",
+    },
+    "move": {
+        "it": "{seat} sposta {armies armata|armate} {dal source} {in territory}.",
+        "en": "{seat} moves {armies army|armies} from {source} to {territory}.",
+    },
+    "enter": {
+        "it": "{seat} sposta {armies armata|armate} {dal source} {in territory}.",
+        "en": "{seat} moves {armies army|armies} from {source} to {territory}.",
+    },
+    "end_turn": {"it": "{seat} termina il turno.", "en": "{seat} ends the turn."},
+    "round_limit": {
+        "it": "Raggiunto il limite di {rounds giro|giri}.",
+        "en": "The limit of {rounds round|rounds} is reached.",
+    },
+    "victory": {"it": "{seat} vince la partita!", "en": "{seat} wins the game!"},
+}
+
+CHOICES: dict[str, dict[str, str]] = {
+    "fortress": {"it": "Fortezza {in territory}", "en": "Fortress in {territory}"},
+    "claim": {"it": "Occupa {il territory}", "en": "Occupy {territory}"},
+    "bulk": {"it": "{bulk armata|armate} {in territory}", "en": "{bulk army|armies} in {territory}"},
+    "hide": {"it": "Armate Nascoste {in territory}", "en": "Hidden armies in {territory}"},
+    "occupy": {"it": "Occupa {il territory}", "en": "Occupy {territory}"},
+    "place": {"it": "{n armata|armate} {in territory}", "en": "{n army|armies} in {territory}"},
+    "reinforce": {
+        "it": "Gioca {n carta Rinforzi|carte Rinforzi}",
+        "en": "Play {n Reinforcements card|Reinforcements cards}",
+    },
+    "diplomat": {"it": "Diplomatico: {target}", "en": "Diplomat: {target}"},
+    "spy": {"it": "Spia: {target}", "en": "Spy: {target}"},
+    "attack": {"it": "Attacca {il target} {dal source}", "en": "Attack {target} from {source}"},
+    "sea_attack": {"it": "Ammiraglio {dal source}", "en": "Admiral from {source}"},
+    "enter": {"it": "Sposta {dal source} {in territory}", "en": "Move from {source} to {territory}"},
+    "move": {"it": "Sposta {dal source} {in territory}", "en": "Move from {source} to {territory}"},
+    "end_turn": {"it": "Fine del turno", "en": "End turn"},
+    "general": {"it": "Gioca il Generale", "en": "Play the General"},
+    "marshal": {"it": "Gioca il Maresciallo", "en": "Play the Marshal"},
+    "stop": {"it": "Termina l'attacco", "en": "Stop the attack"},
+    "allow": {"it": "Mostra le carte", "en": "Show the cards"},
+    "counter_spy": {"it": "Rispondi con la Spia", "en": "Answer with a Spy"},
+    "done": {"it": "Basta così", "en": "No more"},
+    "fortify": {"it": "Spostamento di fine turno", "en": "End-of-turn move"},
+    "back": {"it": "Indietro", "en": "Back"},
+    "sail": {"it": "Sbarco {in territory}", "en": "Land in {territory}"},
+    "reveal": {"it": "Rivela le Armate Nascoste ({territory})", "en": "Reveal hidden armies ({territory})"},
+    "board": {"it": "Imbarca {n armata|armate}", "en": "Board {n army|armies}"},
+    "roll": {"it": "{n dado|dadi}", "en": "{n die|dice}"},
+    "defend": {"it": "{n dado|dadi}", "en": "{n die|dice}"},
+    "advance": {"it": "{n armata|armate}", "en": "{n army|armies}"},
+    "count": {"it": "{n armata|armate}", "en": "{n army|armies}"},
+    "take": {"it": "Elimina: {card}", "en": "Remove: {card}"},
+}
+
+# ------------------------------------------------------------------ glue
 
 
 def card_name(card: str, lang: str) -> str:
+    """A card's name in ``lang`` (the rulebook's)."""
     it, en = CARD_NAMES[card]
     return it if lang == "it" else en
 
 
-def _p(seat: Any, lang: str) -> str:
-    return f"Giocatore {int(seat) + 1}" if lang == "it" else f"Player {int(seat) + 1}"
+#: Territories named after their city: no article in Italian ("a Londra", "da Parigi").
+CITIES = frozenset(
+    {"barcelona", "constantinople", "london", "madrid", "moscow", "naples", "paris", "petersburg", "rome"}
+    | {"venice", "hanover"}
+)
 
 
-def _t(tid: Any, lang: str) -> str:
-    return name(str(tid), lang)
+def _territory(tid: Any, ctx: Ctx) -> Noun | str:
+    text = name(str(tid), ctx.lang)
+    return place(text, city=str(tid) in CITIES) if ctx.lang == "it" else text
 
 
-def _ts(tids: Any, lang: str) -> str:
-    return ", ".join(_t(t, lang) for t in tids)
+def _seat_or_territory(value: Any, ctx: Ctx) -> Noun | str:
+    """``target`` and ``source`` name a seat in some events and a territory in others."""
+    return ctx.seat(value) if isinstance(value, int) else _territory(value, ctx)
 
 
-def _cards(cards: Any, lang: str) -> str:
-    return ", ".join(card_name(c, lang) for c in cards)
-
-
-def _dice(values: Any) -> str:
+def _dice(values: Sequence[int], ctx: Ctx) -> str:
     return "-".join(str(v) for v in values)
 
 
-def describe(event: dict[str, Any], lang: str) -> str:
-    """The event as one log sentence in ``lang`` ("it" or "en")."""
-    it = lang == "it"
-    e = event
-    kind = e.get("type")
-    p = _p(e["seat"], lang) if "seat" in e else ""
-    if kind == "banner_drawn":
-        return f"{p} pesca un vessillo senza guardare." if it else f"{p} draws a banner without looking."
-    if kind == "banner":
-        g = group_name(e["empire"], lang)
-        return f"{p} pesca il vessillo: {g}." if it else f"{p} draws the banner: {g}."
-    if kind == "fortress":
-        return (
-            f"{p} pone la fortezza in {_t(e['territory'], lang)}."
-            if it
-            else (f"{p} places the fortress in {_t(e['territory'], lang)}.")
-        )
-    if kind == "own_empire":
-        g = group_name(e["empire"], lang)
-        return f"{p} occupa il proprio impero: {g}." if it else f"{p} occupies their own empire: {g}."
-    if kind == "claim":
-        return f"{p} occupa {_t(e['territory'], lang)}." if it else f"{p} occupies {_t(e['territory'], lang)}."
-    if kind in ("bulk", "place"):
-        n, t = e["armies"], _t(e["territory"], lang)
-        return f"{p} colloca {n} armate in {t}." if it else f"{p} places {n} armies in {t}."
-    if kind == "hide":
-        return (
-            f"{p} sceglie in segreto il territorio delle Armate Nascoste."
-            if it
-            else (f"{p} secretly chooses the hidden-army territory.")
-        )
-    if kind == "hide_secret":
-        t = _t(e["territory"], lang)
-        return f"Le tue Armate Nascoste sono in {t}." if it else f"Your hidden armies are in {t}."
-    if kind == "turn":
-        return f"Turno di {p} (giro {e['round']})." if it else f"{p}'s turn (round {e['round']})."
-    if kind == "supply":
-        parts = []
-        for key, it_word, en_word in (
-            ("banners", "vessilli", "banners"),
-            ("blocks", "blocchi", "blocks"),
-            ("empires", "imperi", "empires"),
-            ("independents", "tutti gli indipendenti", "all independents"),
-        ):
-            if e.get(key):
-                parts.append(f"{it_word if it else en_word} {e[key]}")
-        detail = ", ".join(parts)
-        return (
-            f"{p} riceve {e['total']} Armate Supplementari ({detail})."
-            if it
-            else (f"{p} receives {e['total']} supplementary armies ({detail}).")
-        )
-    if kind == "draw":
-        return f"{p} pesca {e['count']} carte." if it else f"{p} draws {e['count']} cards."
-    if kind == "cards":
-        return f"Hai pescato: {_cards(e['cards'], lang)}." if it else f"You drew: {_cards(e['cards'], lang)}."
-    if kind == "cards_taken":
-        q = _p(e["source"], lang)
-        return (
-            f"Prendi le carte di {q}: {_cards(e['cards'], lang)}."
-            if it
-            else (f"You take {q}'s cards: {_cards(e['cards'], lang)}.")
-        )
-    if kind == "reshuffle":
-        return (
-            "Gli scarti vengono rimescolati in un nuovo mazzo."
-            if it
-            else ("The discards are shuffled into a new draw pile.")
-        )
-    if kind == "no_cards":
-        return f"{p}: non ci sono carte da pescare." if it else f"{p}: no cards left to draw."
-    if kind == "diplomat_removed":
-        return f"{p} pesca un Diplomatico: esce dal gioco." if it else f"{p} draws a Diplomat: it leaves the game."
-    if kind == "reinforce":
-        slots = "+".join(str(x) for x in e["slots"])
-        return (
-            f"{p} gioca Rinforzi ({slots}) e riceve {e['armies']} armate."
-            if it
-            else (f"{p} plays Reinforcements ({slots}) and receives {e['armies']} armies.")
-        )
-    if kind == "diplomat":
-        q = _p(e["target"], lang)
-        return f"{p} impone una tregua a {q} (Diplomatico)." if it else f"{p} imposes a truce on {q} (Diplomat)."
-    if kind == "truce_end":
-        q = _p(e["target"], lang)
-        return f"Finisce la tregua tra {p} e {q}." if it else f"The truce between {p} and {q} ends."
-    if kind == "spy":
-        q = _p(e["target"], lang)
-        return f"{p} gioca la Spia contro {q}." if it else f"{p} plays a Spy on {q}."
-    if kind == "counter_spy":
-        return (
-            f"{p} risponde con una Spia: entrambe scartate." if it else (f"{p} answers with a Spy: both are discarded.")
-        )
-    if kind == "spy_allowed":
-        return f"{p} mostra le sue carte alla Spia." if it else f"{p} shows the hand to the Spy."
-    if kind == "spy_sees":
-        q = _p(e["target"], lang)
-        return f"Carte di {q}: {_cards(e['cards'], lang)}." if it else f"{q}'s cards: {_cards(e['cards'], lang)}."
-    if kind == "spy_take":
-        q, c = _p(e["target"], lang), card_name(e["card"], lang)
-        return f"{p} elimina una carta di {q}: {c}." if it else f"{p} removes a card of {q}: {c}."
-    if kind in ("attack", "sea_attack"):
-        s, t, q = _t(e["source"], lang), _t(e["target"], lang), _p(e["defender"], lang)
-        if kind == "sea_attack":
-            return (
-                f"{p} gioca l'Ammiraglio: attacco per mare da {s} a {t} ({q})."
-                if it
-                else (f"{p} plays the Admiral: sea attack from {s} on {t} ({q}).")
-            )
-        return f"{p} attacca {t} ({q}) da {s}." if it else f"{p} attacks {t} ({q}) from {s}."
-    if kind == "board":
-        return (
-            f"{p} imbarca {e['armies']} armate sulla Nave ammiraglia."
-            if it
-            else (f"{p} puts {e['armies']} armies aboard the flagship.")
-        )
-    if kind == "general":
-        return f"{p} gioca il Generale." if it else f"{p} plays the General."
-    if kind == "marshal":
-        return f"{p} gioca il Maresciallo." if it else f"{p} plays the Marshal."
-    if kind == "general_lost":
-        return f"Il Generale di {p} viene scartato." if it else f"{p}'s General is discarded."
-    if kind == "marshal_lost":
-        return f"Il Maresciallo di {p} viene scartato." if it else f"{p}'s Marshal is discarded."
-    if kind == "hidden_revealed":
-        t = _t(e["territory"], lang)
-        return (
-            f"{p} rivela le Armate Nascoste in {t}: +{e['armies']}."
-            if it
-            else (f"{p} reveals hidden armies in {t}: +{e['armies']}.")
-        )
-    if kind == "declare":
-        return f"{p} attacca con {e['dice']} armate." if it else f"{p} attacks with {e['dice']} armies."
-    if kind == "battle":
-        a, d = _dice(e["attack_mod"]), _dice(e["defence_mod"])
-        la, ld = e["attacker_loses"], e["defender_loses"]
-        q = _p(e["defender"], lang)
-        return (
-            f"Battaglia: {p} {a} contro {q} {d}; perdite {la} e {ld}."
-            if it
-            else (f"Battle: {p} {a} against {q} {d}; losses {la} and {ld}.")
-        )
-    if kind == "attack_end":
-        reasons = {
-            "conquest": ("territorio conquistato", "territory conquered"),
-            "stopped": ("l'attaccante si ferma", "the attacker stops"),
-            "exhausted": ("armate esaurite", "no armies left to attack"),
-        }
-        r_it, r_en = reasons.get(e["reason"], (e["reason"], e["reason"]))
-        return f"Fine dell'attacco di {p}: {r_it}." if it else f"End of {p}'s attack: {r_en}."
-    if kind == "conquest":
-        t, n = _t(e["territory"], lang), e["armies"]
-        return f"{p} conquista {t} ed entra con {n} armate." if it else f"{p} conquers {t} and moves in {n} armies."
-    if kind == "eliminated":
-        q = _p(e["by"], lang)
-        return (
-            f"{p} perde la fortezza ed è eliminato da {q}."
-            if it
-            else (f"{p} loses the fortress and is eliminated by {q}.")
-        )
-    if kind == "occupy":
-        return (
-            f"{p} occupa {_t(e['territory'], lang)} con 1 armata."
-            if it
-            else (f"{p} occupies {_t(e['territory'], lang)} with 1 army.")
-        )
-    if kind == "left_empty":
-        return (
-            f"Restano liberi: {_ts(e['territories'], lang)}." if it else (f"Left empty: {_ts(e['territories'], lang)}.")
-        )
-    if kind == "purge":
-        return (
-            "Restano due giocatori: i Diplomatici escono dal gioco."
-            if it
-            else ("Two players are left: the Diplomats leave the game.")
-        )
-    if kind in ("move", "enter"):
-        s, t, n = _t(e["source"], lang), _t(e["territory"], lang), e["armies"]
-        return f"{p} sposta {n} armate da {s} a {t}." if it else f"{p} moves {n} armies from {s} to {t}."
-    if kind == "end_turn":
-        return f"{p} termina il turno." if it else f"{p} ends the turn."
-    if kind == "round_limit":
-        return f"Limite di {e['rounds']} giri raggiunto." if it else f"The limit of {e['rounds']} rounds is reached."
-    if kind == "victory":
-        return f"{p} vince la partita!" if it else f"{p} wins the game!"
-    return str(kind)
+def _supply(key: str, data: Mapping[str, Any], ctx: Ctx) -> dict[str, Any]:
+    if key != "supply":
+        return {}
+    parts = [fill(ctx.pick(SUPPLY_PARTS[k]), ctx.lang, {"n": data[k]}) for k in SUPPLY_PARTS if data.get(k)]
+    return {"detail": ", ".join(parts)}
 
 
-def choice_text(choice: Choice, lang: str) -> str:
-    """A short button text for ``choice`` in ``lang``."""
-    it = lang == "it"
-    k, a = choice.kind, choice.args
-    if k in ("fortress", "claim", "bulk", "hide", "occupy"):
-        verbs = {
-            "fortress": ("Fortezza in", "Fortress in"),
-            "claim": ("Occupa", "Occupy"),
-            "bulk": ("5 armate in", "5 armies in"),
-            "hide": ("Armate Nascoste in", "Hidden armies in"),
-            "occupy": ("Occupa", "Occupy"),
-        }
-        v = verbs[k][0 if it else 1]
-        return f"{v} {_t(a[0], lang)}"
-    if k == "place":
-        return f"{a[1]} in {_t(a[0], lang)}"
-    if k == "reinforce":
-        return f"Gioca {a[0]} Rinforzi" if it else f"Play {a[0]} Reinforcements"
-    if k == "diplomat":
-        return f"Diplomatico: {_p(a[0], lang)}" if it else f"Diplomat: {_p(a[0], lang)}"
-    if k == "spy":
-        return f"Spia: {_p(a[0], lang)}" if it else f"Spy: {_p(a[0], lang)}"
-    if k == "attack":
-        return (
-            f"Attacca {_t(a[1], lang)} da {_t(a[0], lang)}"
-            if it
-            else (f"Attack {_t(a[1], lang)} from {_t(a[0], lang)}")
-        )
-    if k == "sea_attack":
-        return f"Ammiraglio da {_t(a[0], lang)}" if it else f"Admiral from {_t(a[0], lang)}"
-    if k in ("enter", "move"):
-        return (
-            f"Sposta da {_t(a[0], lang)} a {_t(a[1], lang)}"
-            if it
-            else (f"Move from {_t(a[0], lang)} to {_t(a[1], lang)}")
-        )
-    fixed = {
-        "end_turn": ("Fine del turno", "End turn"),
-        "general": ("Gioca il Generale", "Play the General"),
-        "marshal": ("Gioca il Maresciallo", "Play the Marshal"),
-        "stop": ("Termina l'attacco", "Stop the attack"),
-        "allow": ("Mostra le carte", "Show the cards"),
-        "counter_spy": ("Rispondi con la Spia", "Answer with a Spy"),
-        "done": ("Basta così", "No more"),
-        "fortify": ("Spostamento di fine turno", "End-of-turn move"),
-        "back": ("Indietro", "Back"),
-    }
-    if k in fixed:
-        return fixed[k][0 if it else 1]
-    if k == "sail":
-        return f"Sbarco in {_t(a[0], lang)}" if it else f"Land in {_t(a[0], lang)}"
-    if k == "reveal":
-        return f"Rivela le Armate Nascoste ({_t(a[0], lang)})" if it else f"Reveal hidden armies ({_t(a[0], lang)})"
-    if k == "board":
-        return f"Imbarca {a[0]}" if it else f"Board {a[0]}"
-    if k in ("roll", "defend"):
-        n = a[0]
-        return f"{n} dadi" if it and n != 1 else ("1 dado" if it else f"{n} {'die' if n == 1 else 'dice'}")
-    if k in ("advance", "count"):
-        return f"{a[0]} armate" if it else f"{a[0]} armies"
-    if k == "take":
-        return f"Elimina: {card_name(str(a[0]), lang)}" if it else f"Remove: {card_name(str(a[0]), lang)}"
-    return choice.label
+def _bulk(key: str, data: Mapping[str, Any], ctx: Ctx) -> dict[str, Any]:
+    return {"bulk": BULK}
+
+
+CATALOG = Catalog(
+    events=EVENTS,
+    choices=CHOICES,
+    fields={
+        "seat": seat,
+        "by": seat,
+        "defender": seat,
+        "target": _seat_or_territory,
+        "source": _seat_or_territory,
+        "territory": _territory,
+        "territories": lambda ts, ctx: join([name(t, ctx.lang) for t in ts], ctx.lang),
+        "empire": lambda g, ctx: group_name(g, ctx.lang),
+        "cards": lambda cs, ctx: ", ".join(card_name(c, ctx.lang) for c in cs),
+        "card": lambda c, ctx: card_name(str(c), ctx.lang),
+        "slots": lambda slots, ctx: "+".join(str(x) for x in slots),
+        "attack_mod": _dice,
+        "defence_mod": _dice,
+        "reason": lambda r, ctx: ctx.pick(ATTACK_ENDS[r]) if r in ATTACK_ENDS else r,
+    },
+    args={
+        "fortress": ("territory",),
+        "claim": ("territory",),
+        "bulk": ("territory",),
+        "hide": ("territory",),
+        "occupy": ("territory",),
+        "place": ("territory", "n"),
+        "reinforce": ("n",),
+        "diplomat": ("target",),
+        "spy": ("target",),
+        "attack": ("source", "target"),
+        "sea_attack": ("source",),
+        "enter": ("source", "territory"),
+        "move": ("source", "territory"),
+        "sail": ("territory",),
+        "reveal": ("territory",),
+        "board": ("n",),
+        "roll": ("n",),
+        "defend": ("n",),
+        "advance": ("n",),
+        "count": ("n",),
+        "take": ("card",),
+    },
+    derived=_supply,
+    choice_derived=_bulk,
+)
+
+
+#: The protocol's text functions (game.core.protocol): this game's catalog filled by the one formatter.
+describe = CATALOG.describe
+choice_text = CATALOG.choice_text
+refusal_text = CATALOG.refusal_text

@@ -6,7 +6,7 @@ Public names:
   ``english``, ``buildings``, ``ziggurat``, ``open_scoring``).
 - The protocol functions: ``new_game``, ``to_act``, ``legal``, ``apply``,
   ``view``, ``determinize``, ``is_over``, ``score``, ``ranking``,
-  ``score_table``, ``describe``, ``choice_text``, ``to_json``,
+  ``score_table``, ``describe``, ``choice_text``, ``refusal_text``, ``to_json``,
   ``from_json``, ``check_invariants``.
 - ``State``, ``Conflict`` (the state types), ``Board``, ``STANDARD``,
   ``ADVANCED`` (the board sides), ``IllegalMove``, ``SetupError``,
@@ -30,7 +30,7 @@ from .serial import from_json, to_json
 from .setup import SPEC, new_game
 from .state import Conflict, State
 from .table import score_table
-from .text import choice_text, describe
+from .text import choice_text, describe, refusal_text
 from .view import determinize, view
 
 __all__ = [
@@ -53,6 +53,7 @@ __all__ = [
     "legal",
     "new_game",
     "ranking",
+    "refusal_text",
     "score",
     "score_table",
     "to_act",

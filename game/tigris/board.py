@@ -23,8 +23,9 @@ README); tests may build small custom boards from rows of the same legend.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 Square = int  # y * width + x
 
@@ -63,6 +64,8 @@ class Board:
     treasure_squares: tuple[Square, ...]
     priority_treasures: tuple[Square, ...]
     ids: tuple[str, ...]  # the algebraic id of every square, by int square
+    # Tables built once per board (squares by id, the rules' choices); no part of equality.
+    _cache: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     @property
     def size(self) -> int:
@@ -70,6 +73,13 @@ class Board:
 
     def index(self, square_id: str) -> Square:
         """The int square of an algebraic id; raises ValueError if off the board."""
+        by_id: dict[str, Square] | None = self._cache.get("by_id")
+        if by_id is None:
+            by_id = self._cache["by_id"] = {sid: q for q, sid in enumerate(self.ids)}
+        try:
+            return by_id[square_id]  # every valid id is listed; anything else falls through to the reason
+        except (KeyError, TypeError):
+            pass
         if not isinstance(square_id, str) or len(square_id) < 2 or square_id[0] not in _COLUMNS:
             raise ValueError(f"{square_id!r} is not a square id")
         x = _COLUMNS.index(square_id[0])

@@ -50,28 +50,6 @@ MONUMENTS: tuple[tuple[str, tuple[str, str]], ...] = (
 )
 MONUMENT_COLOURS: dict[str, tuple[str, str]] = dict(MONUMENTS)
 
-#: The civilisation building of each colour (IT L654-658), variant only.
-BUILDING_NAMES: dict[str, dict[str, str]] = {
-    BLACK: {"en": "Palace", "it": "Palazzo"},
-    RED: {"en": "Library", "it": "Biblioteca"},
-    BLUE: {"en": "Granary", "it": "Granaio"},
-    GREEN: {"en": "Market Hall", "it": "Sala del Mercato"},
-}
-
-#: Names of tiles and leaders by colour, for the log (spec colour table).
-TILE_NAMES: dict[str, dict[str, str]] = {
-    BLACK: {"en": "settlement", "it": "insediamento"},
-    RED: {"en": "temple", "it": "tempio"},
-    BLUE: {"en": "farm", "it": "fattoria"},
-    GREEN: {"en": "market", "it": "mercato"},
-}
-LEADER_NAMES: dict[str, dict[str, str]] = {
-    BLACK: {"en": "king", "it": "re"},
-    RED: {"en": "priest", "it": "sacerdote"},
-    BLUE: {"en": "farmer", "it": "agricoltore"},
-    GREEN: {"en": "trader", "it": "mercante"},
-}
-
 # Cell codes of the board contents (engine-internal; view() uses names).
 EMPTY = ""  # «casella vuota»
 CATASTROPHE = "x"  # a catastrophe tile: blocks the square for ever, never connects
@@ -98,7 +76,6 @@ def is_flipped(code: str) -> bool:
     return len(code) == 1 and code.isupper()
 
 
-def is_connector(code: str) -> bool:
-    """Tiles (face up or flipped), leaders and ziggurat tiles join regions;
-    catastrophes never do (IT L336, L552-554)."""
-    return code != EMPTY and code != CATASTROPHE
+#: The cell codes that join no region: empty squares and catastrophes.  Tiles
+#: (face up or flipped), leaders and ziggurat tiles join regions (IT L336, L552-554).
+NON_CONNECTORS = frozenset((EMPTY, CATASTROPHE))

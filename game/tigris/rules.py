@@ -32,14 +32,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 from itertools import product
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.core import Choice, require
 
-from .board import Square
+from .board import Board, Square
 from .pieces import (
     ACTIONS_PER_TURN,
     BLACK,
+    BLUE,
     BUILDING_TILE_VP,
     CATASTROPHE,
     CI,
@@ -64,6 +65,7 @@ from .pieces import (
 from .state import (
     ACTION,
     BUILDING,
+    CELL_FACT,
     COMMIT,
     CUBE,
     MONUMENT,
@@ -83,6 +85,7 @@ from .state import (
     bump,
     cached,
     counts_of,
+    evolve,
     kingdom_flags,
     kingdoms_around,
     label_regions,
@@ -122,31 +125,6 @@ def variant_on(state: State, name: str) -> bool:
 
 def _sq(state: State, square: Square) -> str:
     return state.board.ids[square]
-
-
-def _choice(kind: str, args: tuple[str, ...], targets: tuple[str, ...] = ()) -> Choice:
-    """A Choice built without re-validating its arguments.
-
-    legal() makes hundreds of choices per state from values that are already
-    plain strings; skipping ``Choice.__post_init__`` (which freezes and
-    checks arbitrary input) halves the time of a random game.  The result is
-    equal, field for field, to ``Choice(kind, args, targets)``.
-    """
-    made = object.__new__(Choice)
-    object.__setattr__(made, "kind", kind)
-    object.__setattr__(made, "args", args)
-    object.__setattr__(made, "targets", targets)
-    return made
-
-
-def _near_temple(state: State) -> list[bool]:
-    """For every square, whether a face-up temple is edge-adjacent (cached)."""
-
-    def make(s: State) -> list[bool]:
-        cells = s.cells
-        return [any(cells[n] == RED for n in around) for around in s.board.neighbours]
-
-    return cached(state, "near_temple", make)  # type: ignore[no-any-return]
 
 
 def _temple_next_to(cells: tuple[str, ...] | list[str], neighbours: tuple[Square, ...]) -> bool:
@@ -261,44 +239,100 @@ def _legal(state: State, seat: int) -> list[Choice]:
     raise AssertionError(f"unknown phase {phase!r}")
 
 
+class _Spots(NamedTuple):
+    """Facts about the empty squares of one board position (cached per state)."""
+
+    around: dict[Square, set[int]]  # the kingdoms (region indices) around each empty square that has any
+    land: list[Square]  # empty land squares joining at most two kingdoms: where tiles may go (IT L262-278)
+    water: list[Square]  # the same on the river: where farms may go
+    leader: list[Square]  # empty land next to a face-up temple, joining at most one kingdom (IT L230-238)
+    touching: dict[int, list[Square]]  # for each kingdom, the empty land squares next to it and to a temple
+
+
+def _spots(state: State) -> _Spots:
+    def make(s: State) -> _Spots:
+        board, cells = s.board, s.cells
+        neighbours, river = board.neighbours, board.river
+        _, regs = regions(s)
+        around: dict[Square, set[int]] = {}
+        for rid, flag in enumerate(kingdom_flags(s)):
+            if flag:
+                for q in regs[rid]:
+                    for n in neighbours[q]:
+                        if cells[n] == EMPTY:
+                            around.setdefault(n, set()).add(rid)
+        crowded = {q for q, ks in around.items() if len(ks) > 2}  # would unite three kingdoms or more
+        empty = [q for q, code in enumerate(cells) if code == EMPTY and q not in crowded]
+        land = [q for q in empty if not river[q]]
+        near_temple = {n for q, code in enumerate(cells) if code == RED for n in neighbours[q]}
+        temple_side = [q for q in land if q in near_temple]
+        touching: dict[int, list[Square]] = {}
+        for q in temple_side:
+            for rid in around.get(q, ()):
+                touching.setdefault(rid, []).append(q)
+        return _Spots(
+            around=around,
+            land=land,
+            water=[q for q in empty if river[q]],
+            leader=[q for q in temple_side if len(around.get(q, ())) <= 1],
+            touching=touching,
+        )
+
+    return cached(state, CELL_FACT + "spots", make)  # type: ignore[no-any-return]
+
+
+def _pieces_without(state: State, lifted: Square, first_id: int) -> dict[Square, int]:
+    """What is left of the lifted leader's kingdom once it leaves: the pieces
+    that still hold a leader (and so stay kingdoms), as a new kingdom id (from
+    ``first_id`` on) for each of their squares."""
+    label, _ = regions(state)
+    rid = label[lifted]
+    neighbours = state.board.neighbours
+    out: dict[Square, int] = {}
+    for start in leader_squares(state).values():
+        if start == lifted or label[start] != rid or start in out:
+            continue
+        out[start] = first_id
+        piece = [start]
+        for q in piece:  # grows while walked: a breadth-first search inside the kingdom
+            for n in neighbours[q]:
+                if n not in out and n != lifted and label[n] == rid:
+                    out[n] = first_id
+                    piece.append(n)
+        first_id += 1
+    return out
+
+
 def _leader_targets(state: State, lifted: Square) -> list[Square]:
     """Squares where a leader may go (IT L230-238): empty land, next to a
     face-up temple, joining at most one kingdom; all checked after the leader
     being moved (at ``lifted``) is taken off the board (spec 4.2)."""
-    board = state.board
+    spots = _spots(state)  # lifting a leader changes no temple
     if lifted == NOWHERE:
-        cells: tuple[str, ...] | list[str] = state.cells
-        label, _ = regions(state)
-        flags = kingdom_flags(state)
-    else:
-        cells = list(state.cells)
-        cells[lifted] = EMPTY
-        label, regs = label_regions(board, cells)
-        flags = [any(is_leader(cells[q]) for q in reg) for reg in regs]
-    near = _near_temple(state)  # lifting a leader changes no temple
-    out = []
-    for q in range(board.size):
-        if cells[q] != EMPTY or board.river[q] or q == lifted or not near[q]:
-            continue
-        if len(kingdoms_around(label, flags, board.neighbours[q])) <= 1:
-            out.append(q)
-    return out
+        return spots.leader
+    # Lifting the leader changes only its own kingdom (which may fall apart
+    # into pieces, some left without a leader), so only the squares next to it
+    # change.  A square next to three kingdoms or more (left out of the spots)
+    # still touches two others afterwards.
+    label, regs = regions(state)
+    rid = label[lifted]
+    touching = spots.touching.get(rid)
+    if not touching:
+        return spots.leader
+    pieces = _pieces_without(state, lifted, len(regs))
+    neighbours = state.board.neighbours
+    joins_one = [
+        q for q in touching if len((spots.around[q] - {rid}) | {pieces[n] for n in neighbours[q] if n in pieces}) <= 1
+    ]
+    redone = set(touching)
+    return sorted([q for q in spots.leader if q not in redone] + joins_one)
 
 
 def _tile_targets(state: State, colour: str) -> list[Square]:
     """Squares where a tile may go (IT L262-278): empty; farms only on the
     river, other colours never; uniting at most two kingdoms."""
-    board = state.board
-    label, _ = regions(state)
-    flags = kingdom_flags(state)
-    want_river = colour == "b"
-    out = []
-    for q in range(board.size):
-        if state.cells[q] != EMPTY or board.river[q] != want_river:
-            continue
-        if len(kingdoms_around(label, flags, board.neighbours[q])) <= 2:
-            out.append(q)
-    return out
+    spots = _spots(state)
+    return spots.water if colour == BLUE else spots.land
 
 
 def _catastrophe_targets(state: State) -> list[Square]:
@@ -306,40 +340,74 @@ def _catastrophe_targets(state: State) -> list[Square]:
     building (IT L329-335, L678-679); never a leader, a flipped monument
     tile, a ziggurat tile or another catastrophe (spec A-6)."""
     blocked = set(state.treasures) | {q for q in state.buildings if q != NOWHERE}
-    return [q for q, code in enumerate(state.cells) if (code == EMPTY or is_face_up(code)) and q not in blocked]
+    return [q for q, code in enumerate(state.cells) if code in _STRUCK and q not in blocked]
 
 
-def _swap_sets(hand: Counts) -> list[str]:
-    """Every non-empty multiset of the hand's tiles, as colour letters (A-29)."""
-    out = []
-    for picks in product(*(range(n + 1) for n in hand)):
-        if sum(picks):
-            out.append("".join(c * n for c, n in zip(COLOURS, picks)))
-    return out
+_STRUCK = frozenset((EMPTY, *COLOURS))  # what a catastrophe may fall on: an empty square or a face-up tile
+
+
+class _BoardChoices:
+    """Every leader, withdraw, tile and catastrophe choice of one board, built
+    once: legal() lists hundreds of them per state, and picking ready-made
+    (immutable) values costs far less than building them again."""
+
+    def __init__(self, ids: tuple[str, ...]) -> None:
+        def per_square(kind: str, name: str | None = None) -> tuple[Choice, ...]:
+            head = (name,) if name is not None else ()
+            return tuple(Choice(kind, (*head, sq), (sq,)) for sq in ids)
+
+        names = [COLOUR_NAMES[c] for c in COLOURS]
+        self.leader = tuple(per_square("leader", name) for name in names)
+        self.withdraw = tuple(tuple(Choice("withdraw", (name,), (sq,)) for sq in ids) for name in names)
+        self.tile = tuple(per_square("tile", name) for name in names)
+        self.catastrophe = per_square("catastrophe")
+
+
+def _board_choices(board: Board) -> _BoardChoices:
+    try:
+        return board._cache["choices"]  # type: ignore[no-any-return]
+    except KeyError:
+        made = board._cache["choices"] = _BoardChoices(board.ids)
+        return made
+
+
+_SWAPS: dict[Counts, tuple[Choice, ...]] = {}  # the swap choices of each hand met so far (at most 210)
+_END = Choice("end")
+
+
+def _swap_choices(hand: Counts) -> tuple[Choice, ...]:
+    """Every non-empty multiset of the hand's tiles to swap (A-29)."""
+    try:
+        return _SWAPS[hand]
+    except KeyError:
+        made = _SWAPS[hand] = tuple(
+            Choice("swap", tuple(COLOUR_NAMES[c] for c, n in zip(COLOURS, picks) for _ in range(n)))
+            for picks in product(*(range(n + 1) for n in hand))
+            if sum(picks)
+        )
+        return made
 
 
 def _action_choices(state: State, seat: int) -> list[Choice]:
-    ids = state.board.ids
+    table = _board_choices(state.board)
     out: list[Choice] = []
     where = leader_squares(state)
-    for c in COLOURS:
-        at = where.get((seat, c), NOWHERE)
-        for q in _leader_targets(state, at):
-            out.append(_choice("leader", (COLOUR_NAMES[c], ids[q]), (ids[q],)))
-    for c in COLOURS:
+    for i, c in enumerate(COLOURS):
+        row = table.leader[i]
+        out += [row[q] for q in _leader_targets(state, where.get((seat, c), NOWHERE))]
+    for i, c in enumerate(COLOURS):
         if (seat, c) in where:
-            out.append(Choice("withdraw", (COLOUR_NAMES[c],), (_sq(state, where[(seat, c)]),)))
+            out.append(table.withdraw[i][where[(seat, c)]])
     hand = state.hands[seat]
-    for c in COLOURS:
-        if hand[CI[c]]:
-            for q in _tile_targets(state, c):
-                out.append(_choice("tile", (COLOUR_NAMES[c], ids[q]), (ids[q],)))
+    for i, c in enumerate(COLOURS):
+        if hand[i]:
+            row = table.tile[i]
+            out += [row[q] for q in _tile_targets(state, c)]
     if state.catastrophes[seat]:
-        for q in _catastrophe_targets(state):
-            out.append(_choice("catastrophe", (ids[q],), (ids[q],)))
-    for letters in _swap_sets(hand):
-        out.append(_choice("swap", tuple(COLOUR_NAMES[c] for c in letters)))
-    out.append(Choice("end"))
+        row = table.catastrophe
+        out += [row[q] for q in _catastrophe_targets(state)]
+    out += _swap_choices(hand)
+    out.append(_END)
     return out
 
 
@@ -453,13 +521,43 @@ def _monument_choices(state: State) -> list[Choice]:
     return out
 
 
+def _refusal(state: State, seat: int, choice: Choice) -> tuple[str, dict[str, Any]] | None:
+    """Why a placement that legal() does not list is refused, as a refusal key of the
+    text catalog: the first condition of :func:`_tile_targets`, :func:`_leader_targets`
+    or :func:`_catastrophe_targets` it breaks; the kingdoms rule when it breaks none of
+    the others (only called for a choice legal() refused)."""
+    kind, args = choice.kind, choice.args
+    where = args[-1] if args else None
+    if kind not in ("tile", "leader", "catastrophe") or where not in state.board.ids:
+        return None
+    q = state.board.index(str(where))
+    if kind == "catastrophe":
+        return "catastrophe_blocked", {}
+    colour = COLOUR_BY_NAME.get(str(args[0]))
+    if colour is None:
+        return None
+    if kind == "tile" and not state.hands[seat][CI[colour]]:
+        return "tile_not_in_hand", {"colour": args[0]}
+    if state.cells[q] != EMPTY:
+        return "occupied", {"square": where}
+    if kind == "tile":
+        if state.board.river[q] != (colour == "b"):
+            return ("farm_on_land", {}) if colour == "b" else ("tile_on_river", {"colour": args[0]})
+        return "three_kingdoms", {}
+    if state.board.river[q]:
+        return "leader_on_river", {"colour": args[0]}
+    if not _temple_next_to(state.cells, state.board.neighbours[q]):
+        return "leader_no_temple", {"colour": args[0]}
+    return "leader_two_kingdoms", {}
+
+
 # ------------------------------------------------------------------- apply
 
 
 def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
     """The state after ``seat`` makes ``choice``, and the events it caused.
     Raises IllegalMove (with the step of the turn) unless the choice is in legal()."""
-    require(legal(state, seat), choice, seat, _STEP_NAMES[state.phase])
+    require(legal(state, seat), choice, seat, _STEP_NAMES[state.phase], lambda c: _refusal(state, seat, c))
     events: list[Event] = []
     kind, args = choice.kind, choice.args
     board = state.board
@@ -475,7 +573,7 @@ def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
         state = _do_swap(state, seat, "".join(COLOUR_BY_NAME[str(a)] for a in args), events)
     elif kind == "end":
         events.append({"type": "end_turn", "seat": seat, "actions": state.actions_done})
-        state = replace(state, steps=(STEP_END_TURN, STEP_REFILL))
+        state = evolve(state, steps=(STEP_END_TURN, STEP_REFILL))
     elif kind == "war":
         state = _start_war(state, COLOUR_BY_NAME[str(args[0])], events)
     elif kind == "commit":
@@ -484,19 +582,19 @@ def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
     elif kind in ("building", "no_building"):
         if kind == "building":
             state = _do_building(state, seat, COLOUR_BY_NAME[str(args[0])], board.index(str(args[1])), events)
-        state = replace(state, steps=state.steps[1:])
+        state = evolve(state, steps=state.steps[1:])
     elif kind in ("monument", "ziggurat", "no_monument"):
         if kind == "monument":
             state = _do_monument(state, seat, str(args[0]), board.index(str(args[1])), events)
         elif kind == "ziggurat":
             state = _do_ziggurat(state, seat, board.index(str(args[0])), events)
-        state = replace(state, steps=state.steps[1:])
+        state = evolve(state, steps=state.steps[1:])
     elif kind == "treasure":
         state = _take_treasure(state, seat, board.index(str(args[0])), events)
     elif kind == "cube":
         colour = COLOUR_BY_NAME[str(args[0])]
         state = _award(state, seat, colour, 1, "ziggurat", events)
-        state = replace(state, steps=state.steps[1:] if state.steps[:1] == (STEP_END_TURN,) else state.steps)
+        state = evolve(state, steps=state.steps[1:] if state.steps[:1] == (STEP_END_TURN,) else state.steps)
     else:  # pragma: no cover - legal() lists no other kind
         raise AssertionError(kind)
     return _run(state, events), events
@@ -505,7 +603,7 @@ def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
 def _award(state: State, seat: int, colour: str, amount: int, reason: str, events: list[Event]) -> State:
     """Give ``seat`` VP cubes of a colour (IT L279-303); the event is public (spec 1.5)."""
     events.append({"type": "vp", "seat": seat, "colour": COLOUR_NAMES[colour], "amount": amount, "reason": reason})
-    return replace(state, vp=set_at(state.vp, seat, bump(state.vp[seat], CI[colour], amount)))
+    return evolve(state, vp=set_at(state.vp, seat, bump(state.vp[seat], CI[colour], amount)))
 
 
 def _return_leader(state: State, square: Square, reason: str, events: list[Event]) -> State:
@@ -519,7 +617,7 @@ def _return_leader(state: State, square: Square, reason: str, events: list[Event
             "reason": reason,
         }
     )
-    return replace(state, cells=set_at(state.cells, square, EMPTY))
+    return evolve(state, cells=set_at(state.cells, square, EMPTY))
 
 
 def _remove_stranded_leaders(state: State, events: list[Event]) -> State:
@@ -541,7 +639,7 @@ def _do_leader(state: State, seat: int, colour: str, target: Square, events: lis
     if source != NOWHERE:
         event["from"] = _sq(state, source)
     events.append(event)
-    state = replace(state, cells=tuple(cells), placed=NOWHERE, steps=(STEP_END_ACTION,))
+    state = evolve(state, cells=tuple(cells), placed=NOWHERE, steps=(STEP_END_ACTION,))
     # A same-colour leader already in the kingdom starts a revolt (IT L375-379).
     for other, other_colour, q in _leaders_in(state, _region_of(state, target)):
         if other_colour == colour and other != seat:
@@ -556,7 +654,7 @@ def _do_leader(state: State, seat: int, colour: str, target: Square, events: lis
                 defender_support=_adjacent_temples(state, q),
             )
             events.append(_conflict_event(state, conflict))
-            return replace(state, conflict=conflict, phase=COMMIT)
+            return evolve(state, conflict=conflict, phase=COMMIT)
     return state
 
 
@@ -575,14 +673,14 @@ def _conflict_event(state: State, c: Conflict) -> Event:
 def _do_withdraw(state: State, seat: int, colour: str, events: list[Event]) -> State:
     q = leader_squares(state)[(seat, colour)]
     events.append({"type": "withdraw", "seat": seat, "colour": COLOUR_NAMES[colour], "square": _sq(state, q)})
-    return replace(state, cells=set_at(state.cells, q, EMPTY), placed=NOWHERE, steps=(STEP_END_ACTION,))
+    return evolve(state, cells=set_at(state.cells, q, EMPTY), placed=NOWHERE, steps=(STEP_END_ACTION,))
 
 
 def _do_tile(state: State, seat: int, colour: str, q: Square, events: list[Event]) -> State:
     label, _ = regions(state)
     flags = kingdom_flags(state)
     joined = len(kingdoms_around(label, flags, state.board.neighbours[q]))
-    state = replace(
+    state = evolve(
         state,
         cells=set_at(state.cells, q, colour),
         hands=set_at(state.hands, seat, bump(state.hands[seat], CI[colour], -1)),
@@ -592,10 +690,10 @@ def _do_tile(state: State, seat: int, colour: str, q: Square, events: list[Event
     if joined == 2:
         # Unification: no VP for this tile even without conflicts (IT L300, L310-314).
         events.append({"type": "unification", "square": _sq(state, q)})
-        return replace(state, unification=q, steps=(STEP_WARS, STEP_BUILDING, STEP_MONUMENT, STEP_END_ACTION))
+        return evolve(state, unification=q, steps=(STEP_WARS, STEP_BUILDING, STEP_MONUMENT, STEP_END_ACTION))
     if joined == 1:
         state = _tile_vp(state, q, colour, events)
-    return replace(state, steps=(STEP_BUILDING, STEP_MONUMENT, STEP_END_ACTION))
+    return evolve(state, steps=(STEP_BUILDING, STEP_MONUMENT, STEP_END_ACTION))
 
 
 def _tile_vp(state: State, q: Square, colour: str, events: list[Event]) -> State:
@@ -623,7 +721,7 @@ def _do_catastrophe(state: State, seat: int, q: Square, events: list[Event]) -> 
         }
     )
     gone = bump(state.gone, CI[destroyed], 1) if destroyed != EMPTY else state.gone
-    state = replace(
+    state = evolve(
         state,
         cells=set_at(state.cells, q, CATASTROPHE),
         gone=gone,
@@ -646,14 +744,14 @@ def _draw(state: State, seat: int, count: int, events: list[Event]) -> tuple[Sta
         )
         drawn = counts_of(got)
         hand = tuple(h + d for h, d in zip(state.hands[seat], drawn))
-        state = replace(state, bag=state.bag[count:], hands=set_at(state.hands, seat, hand))
+        state = evolve(state, bag=state.bag[count:], hands=set_at(state.hands, seat, hand))
     events.append({"type": "refill", "seat": seat, "count": len(got)})
     return state, len(got) == count
 
 
 def _game_over(state: State, reason: str, events: list[Event]) -> State:
     events.append({"type": "game_over", "reason": reason, "reveal": True})
-    return replace(state, phase=OVER, steps=(), conflict=None, end_reason=reason)
+    return evolve(state, phase=OVER, steps=(), conflict=None, end_reason=reason)
 
 
 def _do_swap(state: State, seat: int, letters: str, events: list[Event]) -> State:
@@ -662,14 +760,14 @@ def _do_swap(state: State, seat: int, letters: str, events: list[Event]) -> Stat
     discards = tuple(a + d for a, d in zip(state.discards[seat], dropped))
     events.append({"type": "swap", "seat": seat, "count": len(letters)})
     events.append({"type": "discarded", "to": seat, "seat": seat, "tiles": [COLOUR_NAMES[c] for c in letters]})
-    state = replace(
+    state = evolve(
         state, hands=set_at(state.hands, seat, hand), discards=set_at(state.discards, seat, discards), placed=NOWHERE
     )
     state, complete = _draw(state, seat, len(letters), events)
     if not complete:
         # The bag cannot refill the swap: the game ends at once (IT L605-611, spec A-9).
         return _game_over(state, "bag", events)
-    return replace(state, steps=(STEP_END_ACTION,))
+    return evolve(state, steps=(STEP_END_ACTION,))
 
 
 def _start_war(state: State, colour: str, events: list[Event]) -> State:
@@ -701,14 +799,14 @@ def _start_war(state: State, colour: str, events: list[Event]) -> State:
         defender_support=side(dfn_q),
     )
     events.append(_conflict_event(state, conflict))
-    return replace(state, conflict=conflict, phase=COMMIT, steps=state.steps)
+    return evolve(state, conflict=conflict, phase=COMMIT, steps=state.steps)
 
 
 def _do_commit(state: State, seat: int, n: int, events: list[Event]) -> State:
     c = state.conflict
     assert c is not None
     committing = RED if c.kind == "revolt" else c.colour
-    state = replace(
+    state = evolve(
         state,
         hands=set_at(state.hands, seat, bump(state.hands[seat], CI[committing], -n)),
         gone=bump(state.gone, CI[committing], n),
@@ -726,7 +824,7 @@ def _do_commit(state: State, seat: int, n: int, events: list[Event]) -> State:
         }
     )
     if c.attacker_commit < 0:
-        return replace(state, conflict=replace(c, attacker_commit=n))
+        return evolve(state, conflict=replace(c, attacker_commit=n))
     return _resolve(state, c, n, events)
 
 
@@ -762,14 +860,14 @@ def _resolve(state: State, c: Conflict, defender_commit: int, events: list[Event
         events.append(
             {"type": "tiles_removed", "colour": COLOUR_NAMES[c.colour], "squares": [_sq(state, t) for t in removed]}
         )
-    state = replace(state, cells=tuple(cells), gone=bump(state.gone, CI[c.colour], len(removed)), conflict=None)
+    state = evolve(state, cells=tuple(cells), gone=bump(state.gone, CI[c.colour], len(removed)), conflict=None)
     if c.kind == "revolt":
         state = _award(state, winner, RED, REVOLT_VP, "revolt", events)
     else:
         state = _award(state, winner, c.colour, 1 + len(removed), "war", events)
     # Wars never strand a leader (spec 7.3.9); the check keeps the invariant honest.
     state = _remove_stranded_leaders(state, events)
-    return replace(state, phase=ACTION)
+    return evolve(state, phase=ACTION)
 
 
 def _war_removes(state: State, colour: str, tile: Square, loser: Square) -> bool:
@@ -792,7 +890,7 @@ def _do_building(state: State, seat: int, colour: str, q: Square, events: list[E
     if before != NOWHERE:
         event["from"] = _sq(state, before)
     events.append(event)
-    return replace(state, buildings=set_at(state.buildings, CI[colour], q))
+    return evolve(state, buildings=set_at(state.buildings, CI[colour], q))
 
 
 def _return_buildings(state: State, squares: tuple[Square, ...], events: list[Event]) -> State:
@@ -802,7 +900,7 @@ def _return_buildings(state: State, squares: tuple[Square, ...], events: list[Ev
         if at in squares:
             events.append({"type": "building_returned", "colour": COLOUR_NAMES[COLOURS[i]], "square": _sq(state, at)})
             buildings[i] = NOWHERE
-    return replace(state, buildings=tuple(buildings))
+    return evolve(state, buildings=tuple(buildings))
 
 
 def _do_monument(state: State, seat: int, monument: str, top_left: Square, events: list[Event]) -> State:
@@ -811,7 +909,7 @@ def _do_monument(state: State, seat: int, monument: str, top_left: Square, event
     for s in block:
         cells[s] = cells[s].upper()  # flipped face down; still connects (IT L552-554)
     events.append({"type": "monument", "seat": seat, "monument": monument, "squares": [_sq(state, s) for s in block]})
-    state = replace(state, cells=tuple(cells), monuments=(*state.monuments, (monument, top_left)))
+    state = evolve(state, cells=tuple(cells), monuments=(*state.monuments, (monument, top_left)))
     state = _return_buildings(state, block, events)
     return _remove_stranded_leaders(state, events)
 
@@ -825,14 +923,14 @@ def _do_ziggurat(state: State, seat: int, centre: Square, events: list[Event]) -
     events.append(
         {"type": "ziggurat", "seat": seat, "colour": COLOUR_NAMES[colour], "squares": [_sq(state, s) for s in cross]}
     )
-    state = replace(state, cells=tuple(cells), ziggurat=centre, gone=bump(state.gone, CI[colour], len(cross)))
+    state = evolve(state, cells=tuple(cells), ziggurat=centre, gone=bump(state.gone, CI[colour], len(cross)))
     state = _return_buildings(state, cross, events)
     return _remove_stranded_leaders(state, events)
 
 
 def _take_treasure(state: State, seat: int, q: Square, events: list[Event]) -> State:
     events.append({"type": "treasure", "seat": seat, "square": _sq(state, q)})
-    return replace(
+    return evolve(
         state,
         treasures=tuple(t for t in state.treasures if t != q),
         held=set_at(state.held, seat, state.held[seat] + 1),
@@ -877,7 +975,7 @@ def _refill(state: State, events: list[Event]) -> State:
         return _game_over(state, "treasures", events)
     nxt = (state.active + 1) % state.players
     events.append({"type": "turn", "seat": nxt, "turn": state.turn + 1})
-    return replace(state, active=nxt, turn=state.turn + 1, actions_done=0, phase=ACTION, steps=(), placed=NOWHERE)
+    return evolve(state, active=nxt, turn=state.turn + 1, actions_done=0, phase=ACTION, steps=(), placed=NOWHERE)
 
 
 def _run(state: State, events: list[Event]) -> State:
@@ -889,31 +987,31 @@ def _run(state: State, events: list[Event]) -> State:
             colours = contested_colours(state)
             if not colours:
                 events.append({"type": "unification_end", "square": _sq(state, state.unification)})
-                state = replace(state, unification=NOWHERE, steps=rest)
+                state = evolve(state, unification=NOWHERE, steps=rest)
             elif len(colours) == 1:
                 state = _start_war(state, colours[0], events)
             else:
-                return replace(state, phase=WAR_ORDER)
+                return evolve(state, phase=WAR_ORDER)
         elif step == STEP_BUILDING:
             if variant_on(state, "buildings") and _building_choices(state):
-                return replace(state, phase=BUILDING)
-            state = replace(state, steps=rest)
+                return evolve(state, phase=BUILDING)
+            state = evolve(state, steps=rest)
         elif step == STEP_MONUMENT:
             if _monument_choices(state):
-                return replace(state, phase=MONUMENT)
-            state = replace(state, steps=rest)
+                return evolve(state, phase=MONUMENT)
+            state = evolve(state, steps=rest)
         elif step == STEP_END_ACTION:
             pick = pending_treasure(state)
             if pick is not None:
                 seat, kingdom, take = pick
                 allowed = _treasure_options(state, kingdom)
                 if take < len(allowed):
-                    return replace(state, phase=TREASURE)
+                    return evolve(state, phase=TREASURE)
                 for q in allowed:  # no choice: every allowed treasure must be taken
                     state = _take_treasure(state, seat, q, events)
                 continue
             done = state.actions_done + 1
-            state = replace(
+            state = evolve(
                 state,
                 actions_done=done,
                 placed=NOWHERE,
@@ -923,12 +1021,12 @@ def _run(state: State, events: list[Event]) -> State:
         elif step == STEP_END_TURN:
             state = _monument_vp(state, events)
             if variant_on(state, "ziggurat") and _ziggurat_cube_due(state):
-                return replace(state, phase=CUBE)
-            state = replace(state, steps=rest)
+                return evolve(state, phase=CUBE)
+            state = evolve(state, steps=rest)
         elif step == STEP_REFILL:
             state = _refill(state, events)
         else:  # pragma: no cover
             raise AssertionError(step)
     if not state.steps and state.phase not in (OVER, COMMIT):
-        state = replace(state, phase=ACTION)
+        state = evolve(state, phase=ACTION)
     return state

@@ -29,6 +29,11 @@ from .state import ACTION, NOWHERE, State, counts_of
 #: Values of the building and ziggurat options: "auto" puts the variant out
 #: with the advanced board, as the rulebook's set-up does (IT L646-648, spec A-24).
 VARIANT_VALUES = ("auto", "on", "off")
+VARIANT_LABELS = (
+    ("auto", "With the advanced side", "Con il lato avanzato"),
+    ("on", "On", "Sì"),
+    ("off", "Off", "No"),
+)
 
 SPEC = GameSpec(
     name="tigris",
@@ -45,10 +50,24 @@ SPEC = GameSpec(
     # 3000 is ten times the longest seen.
     max_choices=3000,
     options=(
-        OptionSpec("board", "standard", ("standard", "advanced"), "Board side", "Lato del tabellone"),
+        OptionSpec(
+            "board",
+            "standard",
+            ("standard", "advanced"),
+            "Board side",
+            "Lato del tabellone",
+            value_labels=(("standard", "Standard", "Standard"), ("advanced", "Advanced", "Avanzato")),
+        ),
         OptionSpec("english", False, (False, True), "English variant (conflict commitments)", "Variante inglese"),
-        OptionSpec("buildings", "auto", VARIANT_VALUES, "Civilisation buildings", "Edifici della civiltà"),
-        OptionSpec("ziggurat", "auto", VARIANT_VALUES, "Ziggurat", "Ziggurat"),
+        OptionSpec(
+            "buildings",
+            "auto",
+            VARIANT_VALUES,
+            "Civilisation buildings",
+            "Edifici della civiltà",
+            value_labels=VARIANT_LABELS,
+        ),
+        OptionSpec("ziggurat", "auto", VARIANT_VALUES, "Ziggurat", "Ziggurat", value_labels=VARIANT_LABELS),
         OptionSpec("open_scoring", False, (False, True), "Open scoring (VP visible)", "Punti visibili a tutti"),
     ),
     seat_colours=DYNASTIES,

@@ -6,16 +6,18 @@ black, red, blue, green.  ``apply`` never mutates a state: it builds a new
 one with :func:`dataclasses.replace`.
 
 Derived facts (regions, leader squares) are computed on demand and cached
-on the state object in ``_cache``, which takes no part in equality.
+on the state object in ``_cache``, which takes no part in equality.  The
+facts that depend on the board contents alone survive :func:`evolve` while
+the cells stay the same.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from .board import Board, Square
-from .pieces import COLOURS, is_connector, is_leader
+from .pieces import COLOURS, NON_CONNECTORS
 
 Counts = tuple[int, int, int, int]  # one counter per colour: black, red, blue, green
 
@@ -102,6 +104,31 @@ class State:
         raise KeyError(name)
 
 
+_FIELDS = frozenset(f.name for f in fields(State) if f.init)
+#: The prefix of the cache keys of facts that depend on the board and its cells alone.
+CELL_FACT = "cells:"
+
+
+def evolve(state: State, **changes: Any) -> State:
+    """``dataclasses.replace(state, **changes)``, made for ``apply``'s many
+    small steps: it skips ``__init__`` and keeps the cached cell facts
+    (keys starting with :data:`CELL_FACT`) unless the cells or the board change.  Raises
+    TypeError on an unknown field, as ``replace`` does."""
+    if not changes.keys() <= _FIELDS:
+        raise TypeError(f"State has no field(s) {sorted(changes.keys() - _FIELDS)}")
+    new = object.__new__(State)
+    data = new.__dict__
+    data.update(state.__dict__)
+    data.update(changes)
+    cache: dict[str, Any] = {}
+    if "cells" not in changes and "board" not in changes:
+        for key, value in state._cache.items():
+            if key.startswith(CELL_FACT):
+                cache[key] = value
+    data["_cache"] = cache
+    return new
+
+
 def cached(state: State, key: str, make: Any) -> Any:
     """``make(state)`` computed once per state object."""
     try:
@@ -112,19 +139,19 @@ def cached(state: State, key: str, make: Any) -> Any:
 
 
 def _label(board: Board, cells: tuple[str, ...] | list[str]) -> tuple[list[int], list[list[Square]]]:
-    label = [-1] * len(cells)
-    connects = [is_connector(code) for code in cells]
+    unseen = -2  # a connector not yet labelled
+    label = [-1 if code in NON_CONNECTORS else unseen for code in cells]
     regions: list[list[Square]] = []
     neighbours = board.neighbours
     for start in range(len(cells)):
-        if label[start] != -1 or not connects[start]:
+        if label[start] != unseen:
             continue
         rid = len(regions)
         label[start] = rid
         members = [start]
         for q in members:  # the list grows while it is walked: a breadth-first search
             for n in neighbours[q]:
-                if label[n] == -1 and connects[n]:
+                if label[n] == unseen:
                     label[n] = rid
                     members.append(n)
         regions.append(members)
@@ -140,7 +167,7 @@ def label_regions(board: Board, cells: tuple[str, ...] | list[str]) -> tuple[lis
 
 def regions(state: State) -> tuple[list[int], list[list[Square]]]:
     """The regions of the state's board (cached)."""
-    return cached(state, "regions", lambda s: _label(s.board, s.cells))  # type: ignore[no-any-return]
+    return cached(state, CELL_FACT + "regions", lambda s: _label(s.board, s.cells))  # type: ignore[no-any-return]
 
 
 def kingdom_flags(state: State) -> list[bool]:
@@ -148,9 +175,12 @@ def kingdom_flags(state: State) -> list[bool]:
 
     def make(s: State) -> list[bool]:
         label, regs = regions(s)
-        return [any(is_leader(s.cells[q]) for q in reg) for reg in regs]
+        flags = [False] * len(regs)
+        for q in leader_squares(s).values():
+            flags[label[q]] = True
+        return flags
 
-    return cached(state, "kingdoms", make)  # type: ignore[no-any-return]
+    return cached(state, CELL_FACT + "kingdoms", make)  # type: ignore[no-any-return]
 
 
 def kingdoms_around(label: list[int], flags: list[bool], neighbours: tuple[Square, ...]) -> set[int]:
@@ -163,9 +193,10 @@ def leader_squares(state: State) -> dict[tuple[int, str], Square]:
     """Where each leader on the board stands, keyed by (seat, colour)."""
 
     def make(s: State) -> dict[tuple[int, str], Square]:
-        return {(int(code[0]), code[1]): q for q, code in enumerate(s.cells) if is_leader(code)}
+        # is_leader(code), written out: this runs for every new board position.
+        return {(int(code[0]), code[1]): q for q, code in enumerate(s.cells) if len(code) == 2}
 
-    return cached(state, "leaders", make)  # type: ignore[no-any-return]
+    return cached(state, CELL_FACT + "leaders", make)  # type: ignore[no-any-return]
 
 
 def bump(counts: Counts, index: int, delta: int) -> Counts:

@@ -1,244 +1,295 @@
-"""Log sentences and button texts in Italian and English.
+"""The texts of Tigris & Euphrates: a catalog of templates (game.core.text).
 
-Players are named by their dynasty (the rulebook identifies players by
-symbol, IT L154-155); pieces by the rulebook's usual terms in each language
-(spec appendix B).
+Pieces are named with the rulebook's usual terms in each language (spec
+appendix B); players by the names the table passes (``names``), else
+"Giocatore n" / "Player n".
 
->>> describe({"type": "tile", "seat": 3, "colour": "red", "square": "F4"}, "it")
-'Leone piazza un tempio in F4.'
->>> describe({"type": "vp", "seat": 1, "colour": "blue", "amount": 1, "reason": "tile"}, "en")
-'Bull scores 1 blue VP (tile).'
+>>> from game.core import Choice
+>>> describe({"type": "tile", "seat": 3, "colour": "red", "square": "F4"}, "it", ["A", "B", "C", "Leo"])
+'Leo piazza un tempio in F4.'
+>>> describe({"type": "vp", "seat": 1, "colour": "green", "amount": 2, "reason": "tile"}, "it")
+'Giocatore 2 ottiene 2 punti verdi (tessera).'
+>>> choice_text(Choice("withdraw", ("blue",)), "it")
+"Ritira l'agricoltore"
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.core import Choice
+from game.core.text import Catalog, Ctx, Noun, join, seat, word
 
-from .pieces import BUILDING_NAMES, COLOUR_BY_NAME, DYNASTIES, DYNASTY_NAMES, LEADER_NAMES, TILE_NAMES
+# ------------------------------------------------------------------ words
 
-_COLOUR_WORDS = {
-    "en": {"black": "black", "red": "red", "blue": "blue", "green": "green"},
-    "it": {"black": "nero", "red": "rosso", "blue": "blu", "green": "verde"},
+TILES: dict[str, dict[str, Noun]] = {
+    "black": word("insediamento|insediamenti", "settlement|settlements"),
+    "red": word("tempio|templi", "temple|temples"),
+    "blue": word("fattoria|fattorie f", "farm|farms"),
+    "green": word("mercato|mercati", "market|markets"),
 }
-_MONUMENT_WORDS = {
-    "en": lambda a, b: f"{a}/{b} monument",
-    "it": lambda a, b: f"monumento {a}/{b}",
+LEADERS: dict[str, dict[str, Noun]] = {
+    "black": word("re|re", "king|kings"),
+    "red": word("sacerdote|sacerdoti", "priest|priests"),
+    "blue": word("agricoltore|agricoltori", "farmer|farmers"),
+    "green": word("mercante|mercanti", "trader|traders"),
 }
-_REASONS = {
-    "en": {"tile": "tile", "revolt": "revolt", "war": "war", "monument": "monument", "ziggurat": "ziggurat"},
-    "it": {"tile": "tessera", "revolt": "rivolta", "war": "guerra", "monument": "monumento", "ziggurat": "ziggurat"},
+#: The civilisation building of each colour (IT L654-658), variant only.
+BUILDINGS: dict[str, dict[str, Noun]] = {
+    "black": word("Palazzo", "Palace"),
+    "red": word("Biblioteca f", "Library"),
+    "blue": word("Granaio", "Granary"),
+    "green": word("Sala del Mercato f", "Market Hall"),
 }
-_ARTICLE_IT = {"k": "un", "r": "un", "b": "una", "g": "un"}  # un insediamento/tempio/mercato, una fattoria
+#: Victory points of a colour: the Italian adjective agrees with the count.
+POINTS: dict[str, dict[str, Noun]] = {
+    "black": word("punto nero|punti neri", "black VP"),
+    "red": word("punto rosso|punti rossi", "red VP"),
+    "blue": word("punto blu|punti blu", "blue VP"),
+    "green": word("punto verde|punti verdi", "green VP"),
+}
+COLOURS: dict[str, dict[str, str]] = {
+    "black": {"it": "nero", "en": "black"},
+    "red": {"it": "rosso", "en": "red"},
+    "blue": {"it": "blu", "en": "blue"},
+    "green": {"it": "verde", "en": "green"},
+}
+REASONS: dict[str, dict[str, str]] = {
+    "tile": {"it": "tessera", "en": "tile"},
+    "revolt": {"it": "rivolta", "en": "revolt"},
+    "war": {"it": "guerra", "en": "war"},
+    "monument": {"it": "monumento", "en": "monument"},
+    "ziggurat": {"it": "ziggurat", "en": "ziggurat"},
+}
+CONFLICTS: dict[str, dict[str, Noun]] = {"revolt": word("rivolta f", "revolt"), "war": word("guerra f", "war")}
+
+# ------------------------------------------------------------------ templates
+
+EVENTS: dict[str, dict[str, str]] = {
+    "leader": {"it": "{seat} piazza {il leader} in {square}.", "en": "{seat} places {the leader} on {square}."},
+    "leader.moved": {
+        "it": "{seat} sposta {il leader} da {from} a {square}.",
+        "en": "{seat} moves {the leader} from {from} to {square}.",
+    },
+    "withdraw": {"it": "{seat} ritira {il leader} da {square}.", "en": "{seat} withdraws {the leader} from {square}."},
+    "tile": {"it": "{seat} piazza {un tile} in {square}.", "en": "{seat} places {a tile} on {square}."},
+    "unification": {"it": "Unificazione di due regni in {square}.", "en": "Two kingdoms are united at {square}."},
+    "unification_end": {
+        "it": "Fine dei conflitti: la tessera unificazione lascia {square}.",
+        "en": "Conflicts over: the unification tile leaves {square}.",
+    },
+    "catastrophe": {"it": "{seat} gioca una catastrofe in {square}.", "en": "{seat} plays a catastrophe on {square}."},
+    "catastrophe.destroyed": {
+        "it": "{seat} gioca una catastrofe in {square} e distrugge {un destroyed}.",
+        "en": "{seat} plays a catastrophe on {square}, destroying {a destroyed}.",
+    },
+    "swap": {
+        "it": "{seat} scarta {count tessera coperta|tessere coperte} e pesca {count tessera nuova|tessere nuove}.",
+        "en": "{seat} discards {count tile|tiles} face down and draws {count new tile|new tiles}.",
+    },
+    "discarded": {"it": "Hai scartato: {tiles}.", "en": "You discarded: {tiles}."},
+    "draw": {"it": "Hai pescato: {tiles}.", "en": "You drew: {tiles}."},
+    "refill": {"it": "{seat} pesca {count tessera|tessere}.", "en": "{seat} draws {count tile|tiles}."},
+    "revolt": {
+        "it": "Rivolta {del leaders} in {square}: {attacker} attacca con {attacker_base}, "
+        "{defender} difende con {defender_base}.",
+        "en": "Revolt of {the leaders} at {square}: {attacker} attacks with {attacker_base}, "
+        "{defender} defends with {defender_base}.",
+    },
+    "war": {
+        "it": "Guerra {del leaders}: {attacker} attacca con {attacker_base}, {defender} difende con {defender_base}.",
+        "en": "War of {the leaders}: {attacker} attacks with {attacker_base}, {defender} defends with {defender_base}.",
+    },
+    "commit": {"it": "{seat} aggiunge {count tile}.", "en": "{seat} commits {count tile}."},
+    "commit.none": {"it": "{seat} non aggiunge tessere.", "en": "{seat} commits no tile."},
+    "conflict_won": {
+        "it": "{winner} vince {il conflict} {high}–{low} contro {loser}.",
+        "en": "{winner} wins {the conflict} {high}–{low} against {loser}.",
+    },
+    "leader_returned": {
+        "it": "{Il leader} di {seat} lascia {square}.",
+        "en": "{seat}'s {leader} leaves {square}.",
+    },
+    "leader_returned.no_temple": {
+        "it": "{Il leader} di {seat} in {square} resta senza tempio accanto e lascia il tabellone.",
+        "en": "{seat}'s {leader} on {square} has no temple beside it any more and leaves the board.",
+    },
+    "tiles_removed": {
+        "it": "{removed tile} fuori dal gioco ({squares}).",
+        "en": "{removed tile} removed from the game ({squares}).",
+    },
+    "vp": {"it": "{seat} ottiene {amount points} ({reason}).", "en": "{seat} scores {amount points} ({reason})."},
+    "building": {"it": "{seat} costruisce {il building} in {square}.", "en": "{seat} puts {the building} on {square}."},
+    "building.moved": {
+        "it": "{seat} sposta {il building} da {from} a {square}.",
+        "en": "{seat} moves {the building} from {from} to {square}.",
+    },
+    "building_returned": {
+        "it": "{Il building} torna accanto al tabellone.",
+        "en": "{The building} goes back beside the board.",
+    },
+    "monument": {
+        "it": "{seat} costruisce {il monument} su {squares}.",
+        "en": "{seat} builds {the monument} on {squares}.",
+    },
+    "ziggurat": {"it": "{seat} costruisce lo ziggurat su {squares}.", "en": "{seat} builds the ziggurat on {squares}."},
+    "treasure": {"it": "{seat} prende il tesoro in {square}.", "en": "{seat} takes the treasure on {square}."},
+    "end_turn": {"it": "{seat} termina il turno.", "en": "{seat} ends the turn."},
+    "turn": {"it": "Turno {turn}: tocca {a seat}.", "en": "Turn {turn}: {seat} to play."},
+    "game_over.bag": {"it": "Fine della partita: il sacchetto è vuoto.", "en": "Game over: the bag is empty."},
+    "game_over": {
+        "it": "Fine della partita: restano solo 1 o 2 tesori.",
+        "en": "Game over: only 1 or 2 treasures are left.",
+    },
+}
+
+CHOICES: dict[str, dict[str, str]] = {
+    "leader": {"it": "{Leader} → {square}", "en": "{Leader} → {square}"},
+    "withdraw": {"it": "Ritira {il leader}", "en": "Withdraw {the leader}"},
+    "tile": {"it": "{Tile} → {square}", "en": "{Tile} → {square}"},
+    "catastrophe": {"it": "Catastrofe → {square}", "en": "Catastrophe → {square}"},
+    "swap": {"it": "Scambia {tiles}", "en": "Swap {tiles}"},
+    "end": {"it": "Termina il turno", "en": "End turn"},
+    "war": {"it": "Guerra {del leaders}", "en": "War of {the leaders}"},
+    "commit": {"it": "Aggiungi {n tessera|tessere}", "en": "Commit {n tile|tiles}"},
+    "building": {"it": "{Building} → {square}", "en": "{Building} → {square}"},
+    "no_building": {"it": "Nessun edificio", "en": "No building"},
+    "monument": {"it": "{Monument} → {square}", "en": "{Monument} → {square}"},
+    "ziggurat": {"it": "Ziggurat → {square}", "en": "Ziggurat → {square}"},
+    "no_monument": {"it": "Nessun monumento", "en": "No monument"},
+    "treasure": {"it": "Tesoro in {square}", "en": "Treasure on {square}"},
+    "cube": {"it": "Cubo {colour}", "en": "{Colour} cube"},
+}
+
+REFUSALS: dict[str, dict[str, str]] = {
+    "tile_not_in_hand": {"it": "Non hai {un tile} dietro lo schermo.", "en": "You have no {tile} behind your screen."},
+    "occupied": {"it": "La casella {square} è già occupata.", "en": "The square {square} is taken."},
+    "tile_on_river": {"it": "{Un tile} non può stare sul fiume.", "en": "{A tile} can't go on the river."},
+    "farm_on_land": {"it": "Una fattoria va solo sul fiume.", "en": "A farm can only go on the river."},
+    "three_kingdoms": {
+        "it": "Una tessera non può unire tre regni.",
+        "en": "A tile can't join three kingdoms.",
+    },
+    "leader_on_river": {"it": "{Il leader} non può stare sul fiume.", "en": "{The leader} can't stand on the river."},
+    "leader_no_temple": {
+        "it": "{Il leader} deve stare accanto a un tempio.",
+        "en": "{The leader} must stand next to a temple.",
+    },
+    "leader_two_kingdoms": {
+        "it": "Un capo non può unire due regni.",
+        "en": "A leader can't join two kingdoms.",
+    },
+    "catastrophe_blocked": {
+        "it": "Una catastrofe non può cadere su un capo, un tesoro, un edificio o un monumento.",
+        "en": "A catastrophe can't fall on a leader, a treasure, a building or a monument.",
+    },
+}
+
+# ------------------------------------------------------------------ glue
 
 
-def _lang(lang: str) -> str:
-    return "it" if lang == "it" else "en"
+def _event_key(event: Mapping[str, Any]) -> str:
+    t = str(event.get("type"))
+    if t in ("leader", "building") and "from" in event:
+        return f"{t}.moved"
+    if t == "catastrophe" and event.get("destroyed"):
+        return "catastrophe.destroyed"
+    if t == "leader_returned" and event.get("reason") == "no_temple":
+        return "leader_returned.no_temple"
+    if t == "commit" and event.get("count") == 0:
+        return "commit.none"
+    if t == "game_over" and event.get("reason") == "bag":
+        return "game_over.bag"
+    return t
 
 
-def _who(seat: Any, lang: str) -> str:
-    if isinstance(seat, int) and 0 <= seat < len(DYNASTIES):
-        return DYNASTY_NAMES[DYNASTIES[seat]][_lang(lang)]
-    return "?"
+def tile_name(colour: str, lang: str) -> str:
+    """A tile's name ("red" -> "tempio" / "temple")."""
+    return str(Ctx(lang).pick(TILES[colour]))
 
 
-def _tile(colour: str, lang: str, article: bool = False) -> str:
-    c = COLOUR_BY_NAME.get(colour, "r")
-    name = TILE_NAMES[c][_lang(lang)]
-    if not article:
-        return name
-    return f"{_ARTICLE_IT[c]} {name}" if lang == "it" else f"a {name}"
+def leader_name(colour: str, lang: str) -> str:
+    """A leader's name ("blue" -> "agricoltore" / "farmer")."""
+    return str(Ctx(lang).pick(LEADERS[colour]))
 
 
-def _tiles(colour: str, n: int, lang: str) -> str:
-    c = COLOUR_BY_NAME.get(colour, "r")
-    name = TILE_NAMES[c][_lang(lang)]
-    if lang == "it":
-        plural = {"k": "insediamenti", "r": "templi", "b": "fattorie", "g": "mercati"}[c]
-        return f"{n} {name if n == 1 else plural}"
-    return f"{n} {name}{'' if n == 1 else 's'}"
+def _group(noun: Noun) -> Noun:
+    """The plural of ``noun`` as a noun of its own ("i sacerdoti")."""
+    return Noun(noun.many or noun.one, noun.many or noun.one, noun.gender, group=True)
 
 
-def _leader(colour: str, lang: str) -> str:
-    return LEADER_NAMES[COLOUR_BY_NAME.get(colour, "r")][_lang(lang)]
+def _tile_list(colours: Sequence[str], ctx: Ctx) -> str:
+    """Tiles as "2 templi, 1 fattoria", in the order first seen."""
+    counts: dict[str, int] = {}
+    for c in colours:
+        counts[c] = counts.get(c, 0) + 1
+    return join([f"{n} {ctx.pick(TILES[c]).count(n)}" for c, n in counts.items()], ctx.lang)
 
 
-def _colour(colour: str, lang: str) -> str:
-    return _COLOUR_WORDS[_lang(lang)].get(colour, colour)
-
-
-def _monument(monument: str, lang: str) -> str:
+def _monument(monument: str, ctx: Ctx) -> Noun:
     a, _, b = monument.partition("-")
-    return _MONUMENT_WORDS[_lang(lang)](_colour(a, lang), _colour(b, lang))
+    pair = f"{ctx.pick(COLOURS[a])}/{ctx.pick(COLOURS[b])}"
+    return Noun(f"monumento {pair}") if ctx.lang == "it" else Noun(f"{pair} monument")
 
 
-def describe(event: dict[str, Any], lang: str) -> str:
-    """The event as one sentence of the log in ``lang`` ("it" or "en")."""
-    it = lang == "it"
-    t = event.get("type")
-    who = _who(event.get("seat"), lang)
-    sq = event.get("square", "")
-    if t == "leader":
-        name = _leader(event["colour"], lang)
-        if "from" in event:
-            return (
-                f"{who} sposta il {name} da {event['from']} a {sq}."
-                if it
-                else f"{who} moves the {name} from {event['from']} to {sq}."
-            )
-        return f"{who} piazza il {name} in {sq}." if it else f"{who} places the {name} on {sq}."
-    if t == "withdraw":
-        name = _leader(event["colour"], lang)
-        return f"{who} ritira il {name} da {sq}." if it else f"{who} withdraws the {name} from {sq}."
-    if t == "tile":
-        tile = _tile(event["colour"], lang, article=True)
-        return f"{who} piazza {tile} in {sq}." if it else f"{who} places {tile} on {sq}."
-    if t == "unification":
-        return f"Unificazione di due regni in {sq}." if it else f"Two kingdoms are united at {sq}."
-    if t == "unification_end":
-        return (
-            f"Fine dei conflitti: la tessera unificazione lascia {sq}."
-            if it
-            else f"Wars over: the unification tile leaves {sq}."
+def _derived(key: str, data: Mapping[str, Any], ctx: Ctx) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    colour = data.get("colour")
+    if isinstance(colour, str) and colour in TILES:
+        leader = ctx.pick(LEADERS[colour])
+        out.update(
+            tile=ctx.pick(TILES[colour]),
+            leader=leader,
+            leaders=_group(leader),
+            building=ctx.pick(BUILDINGS[colour]),
+            points=ctx.pick(POINTS[colour]),
+            colour=ctx.pick(COLOURS[colour]),
         )
-    if t == "catastrophe":
-        gone = event.get("destroyed")
-        if gone:
-            what = _tile(gone, lang, article=True)
-            return (
-                f"{who} gioca una catastrofe in {sq}: {what} è distrutto."
-                if it
-                else f"{who} plays a catastrophe on {sq}, destroying {what}."
-            )
-        return f"{who} gioca una catastrofe in {sq}." if it else f"{who} plays a catastrophe on {sq}."
-    if t == "swap":
-        n = event["count"]
-        return (
-            f"{who} scarta {n} tessere coperte e ne pesca altrettante."
-            if it
-            else f"{who} discards {n} tiles face down and draws as many."
-        )
-    if t == "discarded":
-        names = ", ".join(_tile(c, lang) for c in event["tiles"])
-        return f"Hai scartato: {names}." if it else f"You discarded: {names}."
-    if t == "draw":
-        names = ", ".join(_tile(c, lang) for c in event["tiles"])
-        return f"Hai pescato: {names}." if it else f"You drew: {names}."
-    if t == "refill":
-        n = event["count"]
-        return f"{who} pesca {n} tessere." if it else f"{who} draws {n} tiles."
-    if t in ("revolt", "war"):
-        att, dfn = _who(event["attacker"], lang), _who(event["defender"], lang)
-        a, d = event["attacker_base"], event["defender_base"]
-        if t == "revolt":
-            name = _leader(event["colour"], lang)
-            return (
-                f"Rivolta ({name}) in {sq}: {att} attacca con {a}, {dfn} difende con {d}."
-                if it
-                else f"Revolt ({name}) at {sq}: {att} attacks with {a}, {dfn} defends with {d}."
-            )
-        col = _colour(event["colour"], lang)
-        return (
-            f"Guerra ({col}): {att} attacca con {a}, {dfn} difende con {d}."
-            if it
-            else f"War ({col}): {att} attacks with {a}, {dfn} defends with {d}."
-        )
-    if t == "commit":
-        what = _tiles(event["colour"], event["count"], lang)
-        return f"{who} aggiunge {what}." if it else f"{who} commits {what}."
-    if t == "conflict_won":
-        win, lose = _who(event["winner"], lang), _who(event["loser"], lang)
-        score = f"{event['attack']}-{event['defence']}"
-        return f"{win} vince {score} contro {lose}." if it else f"{win} wins {score} against {lose}."
-    if t == "leader_returned":
-        name = _leader(event["colour"], lang)
-        if event.get("reason") == "no_temple":
-            return (
-                f"Il {name} di {who} in {sq} non ha più templi e torna al giocatore."
-                if it
-                else f"{who}'s {name} on {sq} has no temple left and goes back."
-            )
-        return f"Il {name} di {who} in {sq} torna al giocatore." if it else f"{who}'s {name} on {sq} goes back."
-    if t == "tiles_removed":
-        what = _tiles(event["colour"], len(event["squares"]), lang)
-        where = ", ".join(event["squares"])
-        return f"Rimossi dal gioco {what} ({where})." if it else f"{what} removed from the game ({where})."
-    if t == "vp":
-        n, col = event["amount"], _colour(event["colour"], lang)
-        why = _REASONS[_lang(lang)].get(event.get("reason", ""), "")
-        if it:
-            return f"{who} ottiene {n} punt{'o' if n == 1 else 'i'} {col} ({why})."
-        return f"{who} scores {n} {col} VP ({why})."
-    if t == "building":
-        name = BUILDING_NAMES[COLOUR_BY_NAME[event["colour"]]][_lang(lang)]
-        if "from" in event:
-            return (
-                f"{who} sposta l'edificio {name} da {event['from']} a {sq}."
-                if it
-                else f"{who} moves the {name} from {event['from']} to {sq}."
-            )
-        return f"{who} costruisce l'edificio {name} in {sq}." if it else f"{who} puts the {name} on {sq}."
-    if t == "building_returned":
-        name = BUILDING_NAMES[COLOUR_BY_NAME[event["colour"]]][_lang(lang)]
-        return f"L'edificio {name} torna accanto al tabellone." if it else f"The {name} goes back beside the board."
-    if t == "monument":
-        what = _monument(event["monument"], lang)
-        where = ", ".join(event["squares"])
-        return f"{who} costruisce il {what} su {where}." if it else f"{who} builds the {what} on {where}."
-    if t == "ziggurat":
-        where = ", ".join(event["squares"])
-        return f"{who} costruisce lo ziggurat su {where}." if it else f"{who} builds the ziggurat on {where}."
-    if t == "treasure":
-        return f"{who} prende il tesoro in {sq}." if it else f"{who} takes the treasure on {sq}."
-    if t == "end_turn":
-        return f"{who} termina il turno." if it else f"{who} ends the turn."
-    if t == "turn":
-        return f"Turno {event['turn']}: tocca a {who}." if it else f"Turn {event['turn']}: {who} to play."
-    if t == "game_over":
-        if event.get("reason") == "bag":
-            return "Fine della partita: il sacchetto è vuoto." if it else "Game over: the bag is empty."
-        return "Fine della partita: restano solo 1 o 2 tesori." if it else "Game over: only 1 or 2 treasures are left."
-    return str(t)
+    if key == "conflict_won":
+        high, low = max(data["attack"], data["defence"]), min(data["attack"], data["defence"])
+        out.update(high=high, low=low, conflict=ctx.pick(CONFLICTS[data["kind"]]))
+    if key == "tiles_removed":
+        out["removed"] = len(data["squares"])
+    return out
 
 
-def choice_text(choice: Choice, lang: str) -> str:
-    """A short button text for a choice, in ``lang``."""
-    it = lang == "it"
-    kind, args = choice.kind, choice.args
-    if kind == "leader":
-        return f"{_leader(str(args[0]), lang)} → {args[1]}"
-    if kind == "withdraw":
-        return f"Ritira il {_leader(str(args[0]), lang)}" if it else f"Withdraw the {_leader(str(args[0]), lang)}"
-    if kind == "tile":
-        return f"{_tile(str(args[0]), lang)} → {args[1]}"
-    if kind == "catastrophe":
-        return f"Catastrofe → {args[0]}" if it else f"Catastrophe → {args[0]}"
-    if kind == "swap":
-        counts: dict[str, int] = {}
-        for a in args:
-            counts[str(a)] = counts.get(str(a), 0) + 1
-        what = ", ".join(_tiles(c, n, lang) for c, n in counts.items())
-        return f"Scambia {what}" if it else f"Swap {what}"
-    if kind == "end":
-        return "Termina il turno" if it else "End turn"
-    if kind == "war":
-        return f"Guerra {_colour(str(args[0]), lang)}" if it else f"{_colour(str(args[0]), lang).capitalize()} war"
-    if kind == "commit":
-        return f"Aggiungi {args[0]}" if it else f"Commit {args[0]}"
-    if kind == "building":
-        name = BUILDING_NAMES[COLOUR_BY_NAME[str(args[0])]][_lang(lang)]
-        return f"{name} → {args[1]}"
-    if kind == "no_building":
-        return "Nessun edificio" if it else "No building"
-    if kind == "monument":
-        return f"{_monument(str(args[0]), lang)} → {args[1]}"
-    if kind == "ziggurat":
-        return f"Ziggurat → {args[0]}"
-    if kind == "no_monument":
-        return "Nessun monumento" if it else "No monument"
-    if kind == "treasure":
-        return f"Tesoro {args[0]}" if it else f"Treasure {args[0]}"
-    if kind == "cube":
-        return f"Cubo {_colour(str(args[0]), lang)}" if it else f"{_colour(str(args[0]), lang).capitalize()} cube"
-    return choice.label
+CATALOG = Catalog(
+    events=EVENTS,
+    choices=CHOICES,
+    refusals=REFUSALS,
+    fields={
+        "seat": seat,
+        "winner": seat,
+        "loser": seat,
+        "attacker": seat,
+        "defender": seat,
+        "destroyed": lambda c, ctx: ctx.pick(TILES[c]),
+        "tiles": lambda cs, ctx: _tile_list(cs, ctx),
+        "squares": lambda qs, ctx: ", ".join(qs),
+        "reason": lambda r, ctx: ctx.pick(REASONS[r]) if r in REASONS else r,
+        "monument": lambda m, ctx: _monument(m, ctx),
+    },
+    args={
+        "leader": ("colour", "square"),
+        "withdraw": ("colour",),
+        "tile": ("colour", "square"),
+        "catastrophe": ("square",),
+        "swap": "tiles",
+        "war": ("colour",),
+        "commit": ("n",),
+        "building": ("colour", "square"),
+        "monument": ("monument", "square"),
+        "ziggurat": ("square",),
+        "treasure": ("square",),
+        "cube": ("colour",),
+    },
+    event_key=_event_key,
+    derived=_derived,
+    choice_derived=_derived,
+)
+
+
+#: The protocol's text functions (game.core.protocol): this game's catalog filled by the one formatter.
+describe = CATALOG.describe
+choice_text = CATALOG.choice_text
+refusal_text = CATALOG.refusal_text

@@ -9,7 +9,7 @@ Public names (the Game protocol of ARCHITECTURE.md):
 - :func:`new_game`, :func:`to_act`, :func:`legal`, :func:`apply`,
   :func:`is_over`, :func:`view`, :func:`determinize`, :func:`score`,
   :func:`ranking`, :func:`score_table`, :func:`describe`,
-  :func:`choice_text`, :func:`to_json`, :func:`from_json`,
+  :func:`choice_text`, :func:`refusal_text`, :func:`to_json`, :func:`from_json`,
   :func:`check_invariants`.
 - :class:`State` (``game.vinci.state``); choices are
   :class:`game.core.Choice` values; errors :class:`IllegalMove`,
@@ -31,7 +31,7 @@ from . import board
 from .rules import SPEC, apply, is_over, legal, new_game, provinces, to_act
 from .serial import consistency_problems, from_json, to_json
 from .state import NEUTRAL, State
-from .text import choice_text, describe
+from .text import choice_text, describe, refusal_text
 from .view import determinize, view
 
 
@@ -93,6 +93,7 @@ __all__ = [
     "legal",
     "new_game",
     "ranking",
+    "refusal_text",
     "score",
     "score_table",
     "to_act",

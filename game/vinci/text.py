@@ -1,22 +1,26 @@
-"""Italian and English words for Vinci: tile names, log sentences, button texts.
+"""The texts of Vinci: tile names and a catalog of templates (game.core.text).
 
 The Italian terms are the rulebook's (tessere, gettoni, declino, Punti
-Vittoria); the English ones are the usual English rules' terms.
+Vittoria); the English ones are the usual English rules' terms.  Players are
+called by the names the table passes (``names``), else "Giocatore n".
 
+>>> from game.core import Choice
 >>> describe({"type": "conquer", "seat": 0, "region": "irlanda", "cost": 3, "terms": [], "defender": -1,
-...           "declined": False, "lost": 1, "fort": False}, "en")
-'Seat 1 conquers Ireland for 3 tokens (neutral loses 1)'
+...           "declined": False, "lost": 1, "fort": False}, "en", ["Ada"])
+'Ada conquers Ireland for 3 tokens (the neutrals lose 1 token)'
 >>> choice_text(Choice("take", (3,)), "it")
 'Prendi la civiltà III'
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.core import Choice
+from game.core.text import Catalog, Ctx, Noun, place, seat
 
 from . import board
+from .state import NEUTRAL
 
 TILE_NAMES: dict[str, tuple[str, str]] = {
     "WEAPONS": ("Armi", "Weapons"),
@@ -74,161 +78,173 @@ ROLL_REASONS: dict[str, tuple[str, str]] = {
 }
 
 
+# ------------------------------------------------------------------ templates
+
+EVENTS: dict[str, dict[str, str]] = {
+    "civ_taken": {
+        "it": "{seat} sceglie la civiltà {slot}: {tiles} ({tokens gettone|gettoni})",
+        "en": "{seat} takes civilisation {slot}: {tiles} ({tokens token|tokens})",
+    },
+    "tiles_drawn": {"it": "Nuova coppia in VI: {tiles}", "en": "New pair in VI: {tiles}"},
+    "score": {"it": "{seat}: {signed} PV ({total})", "en": "{seat}: {signed} VP ({total})"},
+    "target_reached": {
+        "it": "{seat} raggiunge {target} PV: si finisce il giro",
+        "en": "{seat} reaches {target} VP: the round is finished",
+    },
+    "expansion_turn": {"it": "{seat}: turno di espansione", "en": "{seat}: expansion turn"},
+    "peace": {"it": "{seat} dichiara la pace con {other}", "en": "{seat} makes peace with {other}"},
+    "collect": {
+        "it": "{seat} raccoglie {tokens gettone|gettoni} (+{bonus} dalle tessere): {hand} in mano",
+        "en": "{seat} collects {tokens token|tokens} (+{bonus} from tiles): {hand} in hand",
+    },
+    "abandon": {"it": "{seat} abbandona {il region}", "en": "{seat} abandons {region}"},
+    "conquer": {
+        "it": "{seat} conquista {il region} con {cost gettone|gettoni}",
+        "en": "{seat} conquers {region} for {cost token|tokens}",
+    },
+    "conquer.neutral": {
+        "it": "{seat} conquista {il region} con {cost gettone|gettoni} (i neutrali perdono {lost gettone|gettoni})",
+        "en": "{seat} conquers {region} for {cost token|tokens} (the neutrals lose {lost token|tokens})",
+    },
+    "conquer.defended": {
+        "it": "{seat} conquista {il region} con {cost gettone|gettoni} ({defender} perde {lost gettone|gettoni})",
+        "en": "{seat} conquers {region} for {cost token|tokens} ({defender} loses {lost token|tokens})",
+    },
+    "contact": {
+        "it": "{seat}: la provincia in declino {region} viene eliminata (contatto)",
+        "en": "{seat}: declined province {region} is removed (contact)",
+    },
+    "declined_empire_gone": {"it": "{seat}: l'impero in declino scompare", "en": "{seat}: the declined empire is gone"},
+    "marshal_leaves": {
+        "it": "{seat}: il Generale Campale ritira {tokens gettone|gettoni}",
+        "en": "{seat}: the Field Marshal withdraws {tokens token|tokens}",
+    },
+    "cohesion": {"it": "{seat} mantiene la parte con {il region}", "en": "{seat} keeps the part with {region}"},
+    "put": {
+        "it": "{seat} mette {tokens gettone|gettoni} {in region}",
+        "en": "{seat} puts {tokens token|tokens} in {region}",
+    },
+    "reorganised": {"it": "{seat} ha riorganizzato i gettoni", "en": "{seat} has reorganised their tokens"},
+    "fort": {"it": "{seat} costruisce un forte {in region}", "en": "{seat} builds a fort in {region}"},
+    "turn_score": {
+        "it": "{seat} conteggia: attivo {active}, declino {declined}, schiavi {slaves}",
+        "en": "{seat} scores: active {active}, declined {declined}, slaves {slaves}",
+    },
+    "rebirth": {"it": "{seat} usa la Rinascita", "en": "{seat} uses Rebirth"},
+    "decline": {
+        "it": "{seat} mette in declino {tiles}; restano {kept}",
+        "en": "{seat} declines {tiles}; left: {kept}",
+    },
+    "survivors_held": {
+        "it": "{seat} tiene {tokens gettone superstite|gettoni superstiti} fuori mappa",
+        "en": "{seat} holds {tokens surviving token|surviving tokens} off the map",
+    },
+    "turn": {"it": "Turno di {seat}", "en": "{seat}'s turn"},
+    "no_peace": {"it": "{seat}: nessuna pace", "en": "{seat}: no peace"},
+    "collected": {
+        "it": "{seat} inizia le conquiste con {hand gettone|gettoni} in mano",
+        "en": "{seat} starts conquering with {hand token|tokens} in hand",
+    },
+    "expansion_end": {"it": "{seat} termina le conquiste", "en": "{seat} ends the conquests"},
+    "game_over": {"it": "Fine della partita", "en": "Game over"},
+    "virtual_roll": {"it": "{seat} tira il dado: {roll} ({why})", "en": "{seat} rolls: {roll} ({why})"},
+}
+
+CHOICES: dict[str, dict[str, str]] = {
+    "take": {"it": "Prendi la civiltà {slot}", "en": "Take civilisation {slot}"},
+    "expand": {"it": "Espansione", "en": "Expand"},
+    "decline": {"it": "Declino", "en": "Decline"},
+    "peace": {"it": "Pace con {other}", "en": "Peace with {other}"},
+    "no_peace": {"it": "Nessuna pace", "en": "No peace"},
+    "abandon": {"it": "Abbandona {il region}", "en": "Abandon {region}"},
+    "collected": {"it": "Fine raccolta", "en": "Done collecting"},
+    "conquer": {"it": "Conquista {il region} ({cost})", "en": "Conquer {region} ({cost})"},
+    "spy": {"it": "Spionaggio {sul region} (2)", "en": "Espionage on {region} (2)"},
+    "stop": {"it": "Fine espansione", "en": "End expansion"},
+    "keep": {"it": "Tieni la parte con {il region}", "en": "Keep the part with {region}"},
+    "drop": {"it": "Lascia {il region}", "en": "Give up {region}"},
+    "put": {"it": "{tokens gettone|gettoni} {in region}", "en": "{tokens token|tokens} in {region}"},
+    "fort": {"it": "Forte {in region}", "en": "Fort in {region}"},
+    "no_fort": {"it": "Nessun forte", "en": "No fort"},
+    "rebirth": {"it": "Rinascita: declino ora", "en": "Rebirth: decline now"},
+    "no_rebirth": {"it": "Nessuna rinascita", "en": "No rebirth"},
+    "virtual": {"it": "Turno del giocatore virtuale", "en": "Virtual player's turn"},
+}
+
+# ------------------------------------------------------------------ glue
+
+
 def tile_name(kind: str, lang: str) -> str:
+    """A civilisation tile's name in ``lang``."""
     it, en = TILE_NAMES[kind]
     return it if lang == "it" else en
 
 
-def _civ(kinds: list[str], lang: str) -> str:
-    return " + ".join(tile_name(k, lang) for k in kinds)
+def _pair(pair: tuple[str, str], ctx: Ctx) -> str:
+    it, en = pair
+    return it if ctx.lang == "it" else en
 
 
-def _seat(seat: Any, lang: str) -> str:
-    if seat is None:
-        return ""
-    if seat == -1:
-        return "i neutrali" if lang == "it" else "neutral"
-    return f"Giocatore {seat + 1}" if lang == "it" else f"Seat {seat + 1}"
+def _civ(kinds: Sequence[str], ctx: Ctx) -> str:
+    return " + ".join(tile_name(k, ctx.lang) for k in kinds)
 
 
-def _r(region: str, lang: str) -> str:
-    return board.name(region, lang)
+#: Provinces named after their city (no article in Italian: "a Roma"), and plural ones.
+CITIES = frozenset({"roma", "napoli", "cartagine"})
+PLURAL = frozenset({"alpi", "fiandre"})
 
 
-def _regions(regions: list[str], lang: str) -> str:
-    return ", ".join(_r(r, lang) for r in regions) or "-"
+def _region(region: Any, ctx: Ctx) -> Noun | str:
+    text = board.name(str(region), ctx.lang)
+    if ctx.lang != "it":
+        return text
+    r = str(region)
+    return place(text, city=r in CITIES, gender="f" if r in PLURAL else "", group=r in PLURAL)
 
 
-def describe(event: dict[str, Any], lang: str) -> str:
-    """The event as one sentence of the log, in ``lang`` ("it" or "en")."""
-    it = lang == "it"
-    e = event
-    t = e["type"]
-    who = _seat(e.get("seat"), lang)
-    if t == "civ_taken":
-        slot = ROMAN[e["slot"] - 1]
-        if it:
-            return f"{who} sceglie la civiltà {slot}: {_civ(e['tiles'], lang)} ({e['tokens']} gettoni)"
-        return f"{who} takes civilisation {slot}: {_civ(e['tiles'], lang)} ({e['tokens']} tokens)"
-    if t == "tiles_drawn":
-        return f"{'Nuova coppia in VI' if it else 'New pair in VI'}: {_civ(e['tiles'], lang)}"
-    if t == "score":
-        sign = "+" if e["delta"] > 0 else ""
-        return f"{who}: {sign}{e['delta']} {'PV' if it else 'VP'} ({e['total']})"
-    if t == "target_reached":
-        if it:
-            return f"{who} raggiunge {e['target']} PV: si finisce il giro"
-        return f"{who} reaches {e['target']} VP: the round is finished"
-    if t == "expansion_turn":
-        return f"{who}: {'turno di espansione' if it else 'expansion turn'}"
-    if t == "peace":
-        other = _seat(e["other"], lang)
-        return f"{who} {'dichiara la pace con' if it else 'makes peace with'} {other}"
-    if t == "collect":
-        if it:
-            return f"{who} raccoglie {e['tokens']} gettoni (+{e['bonus']} dalle tessere): {e['hand']} in mano"
-        return f"{who} collects {e['tokens']} tokens (+{e['bonus']} from tiles): {e['hand']} in hand"
-    if t == "abandon":
-        return f"{who} {'abbandona' if it else 'abandons'} {_r(e['region'], lang)}"
-    if t == "conquer":
-        place = _r(e["region"], lang)
-        if e["defender"] is None:
-            loss = ""
-        else:
-            d = _seat(e["defender"], lang)
-            verb = ("perdono" if e["defender"] == -1 else "perde") if it else "loses"
-            loss = f" ({d} {verb} {e['lost']})"
-        if it:
-            return f"{who} conquista {place} con {e['cost']} gettoni{loss}"
-        return f"{who} conquers {place} for {e['cost']} tokens{loss}"
-    if t == "contact":
-        if it:
-            return f"{who}: la provincia in declino {_r(e['region'], lang)} viene eliminata (contatto)"
-        return f"{who}: declined province {_r(e['region'], lang)} is removed (contact)"
-    if t == "declined_empire_gone":
-        return f"{who}: {'l’impero in declino scompare' if it else 'the declined empire is gone'}"
-    if t == "marshal_leaves":
-        return f"{who}: {'il Generale Campale ritira' if it else 'Field Marshal withdraws'} {e['tokens']}"
-    if t == "cohesion":
-        return f"{who} {'mantiene la parte con' if it else 'keeps the part with'} {_r(e['region'], lang)}"
-    if t == "put":
-        return f"{who} {'mette' if it else 'puts'} {e['tokens']} {'in' if it else 'in'} {_r(e['region'], lang)}"
-    if t == "reorganised":
-        return f"{who} {'ha riorganizzato i gettoni' if it else 'has reorganised its tokens'}"
-    if t == "fort":
-        return f"{who} {'costruisce un forte in' if it else 'builds a fort in'} {_r(e['region'], lang)}"
-    if t == "turn_score":
-        if it:
-            return f"{who} conteggia: attivo {e['active']}, declino {e['declined']}, schiavi {e['slaves']}"
-        return f"{who} scores: active {e['active']}, declined {e['declined']}, slaves {e['slaves']}"
-    if t == "rebirth":
-        return f"{who} {'usa la Rinascita' if it else 'uses Rebirth'}"
-    if t == "decline":
-        if it:
-            return f"{who} mette in declino {_civ(e['tiles'], lang)}; restano {_regions(e['kept'], lang)}"
-        return f"{who} declines {_civ(e['tiles'], lang)}; left: {_regions(e['kept'], lang)}"
-    if t == "survivors_held":
-        if it:
-            return f"{who} tiene {e['tokens']} gettoni superstiti fuori mappa"
-        return f"{who} holds {e['tokens']} surviving tokens off the map"
-    if t == "turn":
-        return f"{'Turno del' if it else 'Turn of'} {who}"
-    if t == "no_peace":
-        return f"{who}: {'nessuna pace' if it else 'no peace'}"
-    if t == "collected":
-        if it:
-            return f"{who} inizia le conquiste con {e['hand']} gettoni in mano"
-        return f"{who} starts conquering with {e['hand']} tokens in hand"
-    if t == "expansion_end":
-        return f"{who} {'termina le conquiste' if it else 'ends the conquests'}"
-    if t == "game_over":
-        return "Fine della partita" if it else "Game over"
-    if t == "virtual_roll":
-        why_it, why_en = ROLL_REASONS.get(e["why"], (e["why"], e["why"]))
-        return f"{who} {'tira il dado' if it else 'rolls'}: {e['roll']} ({why_it if it else why_en})"
-    return str(t)
+def _event_key(event: Mapping[str, Any]) -> str:
+    t = str(event.get("type"))
+    if t == "conquer" and event.get("defender") is not None:
+        return "conquer.neutral" if event["defender"] == NEUTRAL else "conquer.defended"
+    return t
 
 
-def choice_text(choice: Choice, lang: str) -> str:
-    """A short button text for ``choice``."""
-    it = lang == "it"
-    k = choice.kind
-    a = choice.args
-    if k == "take":
-        n = int(a[0])  # type: ignore[arg-type]
-        return f"Prendi la civiltà {ROMAN[n - 1]}" if it else f"Take civilisation {ROMAN[n - 1]}"
-    if k == "expand":
-        return "Espansione" if it else "Expand"
-    if k == "decline":
-        return "Declino" if it else "Decline"
-    if k == "peace":
-        return f"{'Pace con' if it else 'Peace with'} {_seat(a[0], lang)}"
-    if k == "no_peace":
-        return "Nessuna pace" if it else "No peace"
-    if k == "abandon":
-        return f"{'Abbandona' if it else 'Abandon'} {_r(str(a[0]), lang)}"
-    if k == "collected":
-        return "Fine raccolta" if it else "Done collecting"
-    if k == "conquer":
-        return f"{'Conquista' if it else 'Conquer'} {_r(str(a[0]), lang)} ({a[1]})"
-    if k == "spy":
-        return f"{'Spionaggio su' if it else 'Espionage on'} {_r(str(a[0]), lang)} (2)"
-    if k == "stop":
-        return "Fine espansione" if it else "End expansion"
-    if k == "keep":
-        return f"{'Tieni la parte con' if it else 'Keep the part with'} {_r(str(a[0]), lang)}"
-    if k == "drop":
-        return f"{'Lascia' if it else 'Give up'} {_r(str(a[0]), lang)}"
-    if k == "put":
-        return f"{a[1]} {'in' if it else 'in'} {_r(str(a[0]), lang)}"
-    if k == "fort":
-        return f"{'Forte in' if it else 'Fort in'} {_r(str(a[0]), lang)}"
-    if k == "no_fort":
-        return "Nessun forte" if it else "No fort"
-    if k == "rebirth":
-        return "Rinascita: declino ora" if it else "Rebirth: decline now"
-    if k == "no_rebirth":
-        return "Nessuna rinascita" if it else "No rebirth"
-    if k == "virtual":
-        return "Turno del giocatore virtuale" if it else "Virtual player's turn"
-    return choice.label
+def _derived(key: str, data: Mapping[str, Any], ctx: Ctx) -> dict[str, Any]:
+    if key == "score":
+        return {"signed": f"{'+' if data['delta'] > 0 else ''}{data['delta']}"}
+    return {}
+
+
+CATALOG = Catalog(
+    events=EVENTS,
+    choices=CHOICES,
+    fields={
+        "seat": seat,
+        "other": seat,
+        "defender": seat,
+        "region": _region,
+        "kept": lambda regions, ctx: ", ".join(str(_region(r, ctx)) for r in regions) or "-",
+        "tiles": _civ,
+        "slot": lambda k, ctx: ROMAN[int(k) - 1],
+        "why": lambda why, ctx: _pair(ROLL_REASONS[why], ctx) if why in ROLL_REASONS else why,
+    },
+    args={
+        "take": ("slot",),
+        "peace": ("other",),
+        "abandon": ("region",),
+        "conquer": ("region", "cost"),
+        "spy": ("region",),
+        "keep": ("region",),
+        "drop": ("region",),
+        "put": ("region", "tokens"),
+        "fort": ("region",),
+    },
+    event_key=_event_key,
+    derived=_derived,
+)
+
+
+#: The protocol's text functions (game.core.protocol): this game's catalog filled by the one formatter.
+describe = CATALOG.describe
+choice_text = CATALOG.choice_text
+refusal_text = CATALOG.refusal_text

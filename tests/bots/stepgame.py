@@ -9,10 +9,11 @@ move at the end of its decision sequence knows that "take 3" is best.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.core import Choice, GameSpec, Rng, require
+from game.core import Choice, GameSpec, IllegalMove, Rng, require
 
 SPEC = GameSpec(
     name="stepgame",
@@ -90,12 +91,16 @@ def score_table(state: State, lang: str) -> dict[str, Any]:
     return {"headers": ["Points"], "rows": [[p] for p in state.points]}
 
 
-def describe(event: dict[str, Any], lang: str) -> str:
+def describe(event: dict[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
     return str(event["type"])
 
 
-def choice_text(choice: Choice, lang: str) -> str:
+def choice_text(choice: Choice, lang: str, names: Sequence[str] | None = None) -> str:
     return choice.label
+
+
+def refusal_text(error: IllegalMove, lang: str, names: Sequence[str] | None = None) -> str:
+    return str(error)
 
 
 def to_json(state: State) -> dict[str, Any]:

@@ -9,6 +9,7 @@ simultaneous decisions, so it exercises every part of the protocol.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -140,12 +141,16 @@ def score_table(state: State, lang: str) -> dict[str, Any]:
     return {"headers": ["Points"], "rows": [[p] for p in state.points]}
 
 
-def describe(event: dict[str, Any], lang: str) -> str:
+def describe(event: dict[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
     return f"{event['type']}"
 
 
-def choice_text(choice: Choice, lang: str) -> str:
+def choice_text(choice: Choice, lang: str, names: Sequence[str] | None = None) -> str:
     return choice.label
+
+
+def refusal_text(error: IllegalMove, lang: str, names: Sequence[str] | None = None) -> str:
+    return str(error)
 
 
 def to_json(state: State) -> dict[str, Any]:

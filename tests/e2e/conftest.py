@@ -8,7 +8,8 @@
   is aborted and recorded; the test fails at teardown if any such attempt, any uncaught page
   error or any failed local request happened.  ``app.open(url)`` loads the page,
   ``app.wait_ready()`` waits for ``<html data-ready="true">``, ``app.start_game()`` walks the
-  lobby contract (available card -> #setup -> #start-game -> table with the board in #board).
+  lobby contract (available card -> #setup -> #start-game -> the first hand-off, if any -> table
+  with the board in #board).
 
 Other e2e test files (the table's) can use ``app`` and ``server`` as they are.
 """
@@ -150,6 +151,12 @@ class App:
         cards.first.click(timeout=STEP_TIMEOUT_MS)
         page.wait_for_selector("body[data-screen='setup']", state="attached", timeout=STEP_TIMEOUT_MS)
         page.locator("#start-game").click(timeout=STEP_TIMEOUT_MS)
+        # Several human seats in a game with secrets: the first player is handed the device first.
+        page.wait_for_selector(
+            "body[data-screen='table'], body[data-screen='handoff']", state="attached", timeout=STEP_TIMEOUT_MS
+        )
+        if page.evaluate("document.body.dataset.screen") == "handoff":
+            page.locator("#handoff-ready").click(timeout=STEP_TIMEOUT_MS)
         page.wait_for_selector("body[data-screen='table']", state="attached", timeout=STEP_TIMEOUT_MS)
         page.wait_for_selector("#board svg", state="visible", timeout=STEP_TIMEOUT_MS)
 
@@ -158,6 +165,22 @@ class App:
         assert self.errors == [], f"uncaught errors in the page: {self.errors}"
         if not self.allow_failures:
             assert self.failed == [], f"local requests failed: {self.failed}"
+
+
+@pytest.fixture(scope="module")
+def shared_app(browser: Browser, server: Server) -> Iterator[App]:
+    """One guarded page, its lobby ready, for all the tests of a module: a boot costs more than
+    many taps, so tests that can follow one another share it (each starts from
+    ``play.fresh_lobby``); the same checks as ``app`` run when the module is done."""
+    guarded = App(browser.new_context(viewport=VIEWPORT))
+    guarded.context.set_default_timeout(STEP_TIMEOUT_MS)
+    try:
+        guarded.open(server.url)
+        guarded.wait_ready()
+        yield guarded
+        guarded.check_clean()
+    finally:
+        guarded.context.close()
 
 
 @pytest.fixture

@@ -77,6 +77,18 @@ def set_up(
     page.wait_for_selector("body[data-screen='table'], body[data-screen='handoff']", state="attached")
 
 
+def fresh_lobby(page: Page) -> None:
+    """Back to the lobby by its Menu button, whatever screen is on show, with every save gone
+    (how the tests sharing one page, ``shared_app``, start)."""
+    page.evaluate("() => { const d = document.getElementById('rules-dialog'); if (d.open) d.close(); }")
+    now = screen(page)
+    if now != "lobby":
+        page.locator(f"#{now} [data-action='lobby']").first.click()
+        page.wait_for_selector("body[data-screen='lobby']", state="attached")
+    page.evaluate("localStorage.clear()")
+    page.locator("#lobby [data-lang='en']").click()  # the lobby is drawn again, with no save
+
+
 def wait_board(page: Page) -> None:
     page.wait_for_selector("#board svg [data-region]", state="attached")
 

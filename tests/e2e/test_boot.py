@@ -3,10 +3,11 @@ files only, and the lobby contract with ui/main.py holds (issue 2, items 2, 4 an
 
 from __future__ import annotations
 
-from playwright.sync_api import Route
+import pytest
+from playwright.sync_api import Browser, Route
 
 from game.registry import GAME_NAMES, available
-from tests.e2e.conftest import App
+from tests.e2e.conftest import VIEWPORT, App
 from tools.serve import Server
 
 #: The runtime file the lobby test holds back: without it Python cannot start.
@@ -77,3 +78,32 @@ def test_boot_status_reports_progress_in_words(app: App, server: Server) -> None
     app.wait_ready()
     app.page.wait_for_timeout(100)
     assert len(set(seen)) >= 3, f"expected several boot steps, saw {seen}"
+
+
+@pytest.mark.parametrize(
+    ("locale", "saved", "expected"),
+    [("it-IT", None, "it"), ("en-US", None, "en"), ("en-US", "it", "it"), ("it-IT", "en", "en")],
+)
+def test_boot_status_speaks_the_pages_language_before_python(
+    browser: Browser, server: Server, locale: str, saved: str | None, expected: str
+) -> None:
+    # Issue 16.6: the static boot text follows the app's choice (saved setting, else the browser).
+    context = browser.new_context(viewport=VIEWPORT, locale=locale)
+    try:
+        app = App(context)
+        if saved:
+            context.add_init_script(f"localStorage.setItem('tavoliere.settings', JSON.stringify({{lang: '{saved}'}}))")
+        held: list[Route] = []
+        context.route(WASM, lambda route, request: held.append(route))
+        app.open(server.url, wait_until="commit")
+        page = app.page
+        page.wait_for_function("document.getElementById('boot-status').textContent.trim().length > 0")
+        page.wait_for_function("document.readyState !== 'loading'")
+        status = page.locator("#boot-status").text_content() or ""
+        words = {"it": ("Caricamento", "Avvio", "Preparazione"), "en": ("Loading", "Starting", "Setting up")}
+        assert page.evaluate("document.documentElement.lang") == expected
+        assert any(w in status for w in words[expected]) and " / " not in status, status
+        other = "en" if expected == "it" else "it"
+        assert not any(w in status for w in words[other]), status
+    finally:
+        context.close()

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.errors import SetupError
 from game.core.record import Record
 from tests.core import toygame
 from ui.session import HUMAN, SeatInfo, Session
 
 
 def toy_loader(name: str) -> Any:
-    assert name == "toy", name
+    """The toy game for "toy"; any other name is refused as ``registry.load`` refuses it."""
+    if name != "toy":
+        raise SetupError(f"unknown game {name!r}")
     return toygame
 
 

@@ -195,3 +195,175 @@ def test_a_vinci_seat_at_the_virtual_bot_level_is_saved_loads_and_plays() -> Non
         loaded.play(thinking.choice, seat)
         played += seat == 1
     assert played == 6  # the virtual-level seat took six decisions through the table's bot path
+
+
+#: What another page of the same site, or a broken browser, may have left under our keys.
+HOSTILE = {
+    "deep": "[" * 50_000 + "]" * 50_000,
+    "digits": '{"seed": ' + "9" * 4400 + "}",
+    "text": "not json at all",
+    "string": '"just a string"',
+    "null": "null",
+    "list": "[1, 2, 3]",
+    "other-app": '{"format": "other.app", "version": 1}',
+    "empty-object": "{}",
+    "nan": '{"x": NaN}',
+    "x" * 3000: '{"format": "tavoliere.save"}',  # a huge id
+}
+
+
+class _FlakyStorage(MemoryStorage):
+    """A storage whose reads of one key throw (as a browser's storage may), to show nothing escapes."""
+
+    def get(self, key: str) -> str | None:
+        if key.endswith("throws"):
+            raise RuntimeError("SecurityError: the operation is insecure")
+        return super().get(key)
+
+
+def test_any_stored_value_leaves_the_list_settings_and_continue_working() -> None:
+    """Issue 14, item 4: every key under our prefix is untrusted input; each bad one is listed
+    with a reason (so it can be deleted) and every good save stays reachable."""
+    storage = _FlakyStorage()
+    store = SaveStore(storage, lambda: "new", toy_loader)
+    store.autosave(_played(2), "good", "Good", "2026-01-01T10:00:00Z")
+    for save_id, text in HOSTILE.items():
+        storage.set(KEY_PREFIX + save_id, text)
+    storage.set(KEY_PREFIX + "throws", "{}")
+    listing = {s.id: s for s in store.list()}
+    assert set(listing) == {"good", "throws", *HOSTILE}
+    assert not listing["good"].problem and listing["good"].refusal is None
+    for save_id in ("throws", *HOSTILE):
+        line = listing[save_id]
+        assert line.problem and line.refusal is not None and len(line.problem) <= 300, save_id
+    assert listing["deep"].refusal.key == "refused_too_deep"  # type: ignore[union-attr]
+    assert listing["digits"].refusal.key == "refused_number"  # type: ignore[union-attr]
+    assert listing["other-app"].refusal.key == "refused_not_a_save"  # type: ignore[union-attr]
+    assert listing["list"].refusal.key == "refused_not_a_save"  # type: ignore[union-attr]
+    latest = store.latest()
+    assert latest is not None and latest.id == "good" and store.load("good").record.moves
+    for value in (*HOSTILE.values(), '{"lang": ' + "[" * 5000 + "]" * 5000 + "}"):
+        storage.set("tavoliere.settings", value)
+        settings = store.settings()
+        assert isinstance(settings, dict)
+        store.set_setting("lang", "it")  # and a setting can be written over it
+        assert store.settings()["lang"] == "it"
+
+
+def test_a_storage_that_throws_on_every_call_gives_an_empty_list_and_no_settings() -> None:
+    class Broken(MemoryStorage):
+        def get(self, key: str) -> str | None:
+            raise RuntimeError("SecurityError")
+
+        def keys(self) -> list[str]:
+            raise RuntimeError("SecurityError")
+
+    store = SaveStore(Broken(), lambda: "x", toy_loader)
+    assert store.list() == [] and store.latest() is None and store.settings() == {}
+    store.set_setting("lang", "it")  # a preference that cannot be kept is no error
+
+
+def _with_seat(text: str, **changes: object) -> str:
+    data = json.loads(text)
+    data["seats"][1].update(changes)
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    "corrupt, key",
+    [
+        (lambda t: "[" * 50_000 + "]" * 50_000, "refused_too_deep"),
+        (lambda t: t.replace('"seed":7', '"seed":' + "9" * 4400), "refused_number"),
+        (lambda t: t[:40], "refused_not_json"),
+        (lambda t: '{"theme": "dark"}', "refused_not_a_save"),  # another app's data
+        (lambda t: "[]", "refused_not_a_save"),
+        (lambda t: t.replace('"version":1', '"version":7'), "refused_newer_version"),
+        (lambda t: t.replace('"game":"toy"', '"game":"chess"'), "refused_unknown_game"),
+        (lambda t: t.replace('"args":[1]', '"args":[9]', 1), "refused_moves"),
+        (lambda t: t.replace('"moves":2', '"moves":5'), "refused_damaged"),
+        (lambda t: _with_seat(t, kind="bot", level="godlike"), "refused_level"),
+        (lambda t: _with_seat(t, name="N" * 25), "refused_name"),
+        (lambda t: _with_seat(t, name="N" * 3_000_000), "refused_name"),
+    ],
+)
+def test_every_refused_import_says_why_in_the_players_words(corrupt, key) -> None:  # type: ignore[no-untyped-def]
+    """Issue 14, item 6: a reason for each refusal, in both languages, never Python's own text."""
+    from ui.i18n import LANGS
+    from ui.saves import refusal_of
+    from ui.screens import refusal_text
+
+    store = _store()
+    store.autosave(_played(2), "a", "A", "t1")
+    before = dict(store.storage.data)  # type: ignore[attr-defined]
+    with pytest.raises(SaveError) as err:
+        store.import_text(corrupt(store.export_text("a")))
+    refusal = refusal_of(err.value)
+    assert refusal.key == key, str(err.value)[:200]
+    for lang in LANGS:
+        words = refusal_text(refusal, lang)
+        assert words and len(words) < 400 and "Traceback" not in words and "Exceeds the limit" not in words
+    assert store.storage.data == before  # type: ignore[attr-defined]
+
+
+def test_an_unknown_bot_level_is_refused_and_a_seat_the_engine_plays_still_loads() -> None:
+    """Issue 14, item 5: the levels come from game.bots.levels_for; a bot seat with no level
+    (an engine-played seat, Vinci's virtual players) keeps loading."""
+    from ui.session import BOT, SeatInfo, Session
+
+    def stored(game: str, level: str, options: dict[str, object] | None = None) -> SaveStore:
+        seats = [SeatInfo("Ada", "blue"), SeatInfo("Bot", "orange", BOT, level), SeatInfo("Cy", "green")]
+        store = SaveStore(MemoryStorage(), lambda: "n")
+        store.autosave(Session.new(game, seats, options or {}, 4), "s", "S", "t")
+        return store
+
+    for game, level in (("tigris", "godlike"), ("attila", "virtual"), ("vinci", "impossible")):
+        store = stored(game, "easy")
+        data = store.read("s")
+        data["seats"][1]["level"] = level
+        store.storage.set(KEY_PREFIX + "s", json.dumps(data))
+        with pytest.raises(SaveError, match=level):
+            store.load("s")
+    assert stored("vinci", "virtual").load("s").seats[1].level == "virtual"
+    assert stored("tigris", "").load("s").seats[1].kind == BOT
+
+
+def test_imported_names_obey_the_lobbys_limits() -> None:
+    """Issue 14, item 7: a seat name over the lobby's 24 characters is refused (it is part of
+    the game's text); the save's own name, a label, is trimmed to the rename limit."""
+    from ui.lobby import SEAT_NAME_LIMIT
+    from ui.saves import NAME_LIMIT
+
+    store = _store()
+    store.autosave(_played(2), "a", "A", "t1")
+    text = store.export_text("a")
+    ok = _with_seat(text, name="N" * SEAT_NAME_LIMIT)
+    assert store.load(store.import_text(ok)).seats[1].name == "N" * SEAT_NAME_LIMIT
+    with pytest.raises(SaveError, match="longer than 24"):
+        store.import_text(_with_seat(text, name="N" * (SEAT_NAME_LIMIT + 1)))
+    data = json.loads(text)
+    data["name"] = "L" * 300
+    new = store.import_text(json.dumps(data))
+    assert store.read(new)["name"] == "L" * NAME_LIMIT
+    assert {s.id: s.name for s in store.list()}[new] == "L" * NAME_LIMIT
+
+
+def test_an_import_keeps_its_id_unless_it_is_taken_or_no_id_of_ours() -> None:
+    store = _store()
+    store.autosave(_played(2), "a", "A", "t1")
+    text = store.export_text("a")
+    store.delete("a")
+    assert store.import_text(text) == "a"  # the id is free again
+    data = json.loads(text)
+    data["id"] = "tavoliere.settings/../" + "x" * 500
+    assert store.import_text(json.dumps(data)).startswith("id")  # a fresh one from new_id
+
+
+def test_reading_a_deleted_save_says_it_is_missing() -> None:
+    from ui.saves import refusal_of
+
+    store = _store()
+    store.autosave(_played(2), "a", "A", "t1")
+    store.delete("a")
+    with pytest.raises(SaveError) as err:
+        store.load("a")
+    assert refusal_of(err.value).key == "refused_missing"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from game.tigris import SPEC
-from ui.saves import SaveSummary
+from ui.saves import Refusal, SaveSummary
 from ui.screens import SetupForm, continue_html, save_list_html, setup_html
 
 
@@ -33,7 +33,7 @@ def test_setup_options_keep_defaults_when_they_do_not_apply() -> None:
 def test_save_list_offers_resume_for_games_in_progress_and_delete_for_broken_ones() -> None:
     saves = [
         SaveSummary("a", "Game A", "tigris", ("Ada", "Bo"), "2026-01-01", 5, False, 1),
-        SaveSummary("b", problem="not valid JSON"),
+        SaveSummary("b", problem="not valid JSON", refusal=Refusal("refused_not_json")),
         SaveSummary("c", "Done", "tigris", ("Ada", "Bo"), "2026-01-01", 90, True, 1),
     ]
     html = save_list_html(saves, {"tigris": "T&E"}, "en")
@@ -74,3 +74,39 @@ def test_vinci_seats_offer_the_rulebooks_virtual_player_as_a_bot_level_in_both_l
         html = setup_html(vinci.SPEC, form, lang, levels)
         offered = re.findall(r'<option value="bot:virtual">([^<]*)</option>', html)
         assert len(offered) == form.players and all(o.endswith(": " + words) for o in offered), offered
+
+
+def test_every_option_value_of_every_game_has_a_label_in_both_languages() -> None:
+    """Issue 16.5: the setup never shows an engine id ("finish_turn", "full_immunity", "replace")."""
+    from game import registry
+
+    for name in registry.available():
+        spec = registry.load(name).SPEC
+        for players in range(spec.min_players, spec.max_players + 1):
+            form = SetupForm.fresh(spec, "en")
+            form.players = players
+            for lang in ("it", "en"):
+                html = setup_html(spec, form, lang)
+                shown = re.findall(r"<option value=\"[^\"]*\"[^>]*>([^<]*)</option>", html)
+                assert not [w for w in shown if re.search(r"\b[a-z]+_[a-z]+\b", w)], (name, shown)
+        for opt in spec.options:
+            for value in opt.values:
+                if isinstance(value, str):
+                    it, en = opt.value_label(value, "it"), opt.value_label(value, "en")
+                    assert it and en and value not in (it, en), (name, opt.name, value)
+
+
+def test_player_supplied_names_are_bidi_isolated_and_a_broken_entrys_id_is_cut_short() -> None:
+    """Issue 14, item 7: a right-to-left override in a name cannot flip the text around it, and
+    whatever another page stored under our prefix does not fill the lobby."""
+    evil = "\u202eevil"
+    saves = [
+        SaveSummary("a", evil, "tigris", (evil, "Bo\u2069\u202e"), "2026-01-01", 5, False, 1),
+        SaveSummary("k" * 3000, problem="not valid JSON", refusal=Refusal("refused_not_json")),
+    ]
+    html = save_list_html(saves, {"tigris": "T&E"}, "en")
+    assert html.count("\u2068\u202eevil\u2069") == 2  # the save's name and the player's
+    assert "\u2068Bo\u202e\u2069" in html  # a stray isolate end is dropped, the override stays inside
+    assert html.count('data-id="' + "k" * 3000 + '"') == 2  # Delete still names the key exactly
+    assert "k" * 30 not in html.replace('data-id="' + "k" * 3000 + '"', "")  # what is shown is short
+    assert "\u2068\u202eevil\u2069" in continue_html(saves[0], {"tigris": "T&E"}, "en")

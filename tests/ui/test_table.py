@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
 from game.core.choice import Choice
+from game.core.record import Record
+from tests.core import toygame
 from tests.ui.helpers import toy_session
+from ui import render
 from ui.games.tigris import fallback_map
-from ui.session import SeatInfo, Session
+from ui.i18n import isolate
+from ui.session import BOT, SeatInfo, Session, seat_names
 from ui.table import Table
 
 
@@ -102,17 +110,97 @@ def test_end_screen_shows_the_engines_score_table_and_the_seed() -> None:
     assert "Seme della partita: 7" in html and "Points" in html and html.count("<tr data-seat") == 2
 
 
-def test_the_player_who_just_chose_may_undo_from_the_handoff_screen_before_passing() -> None:
+def test_undo_on_the_handoff_screen_returns_to_the_player_who_chose_through_a_handoff() -> None:
+    """Issue 14, item 1: whoever taps Undo on a hand-off may already be the next player, so the
+    undone choice's player gets the device back through a hand-off, never straight to the table."""
     session = toy_session()
     session.take_device()
     table = Table(session, "en", None)
     table.choose(0)  # a secret bid, revealed only when everyone has bid
     assert table.screen() == "handoff" and 'id="handoff-undo"' in table.handoff_html()
-    session.undo()
-    assert table.screen() == "table" and session.front == 0 and session.record.moves == ()
+    table.undo()
+    assert session.record.moves == () and table.screen() == "handoff" and table.viewer() is None
+    assert f"Pass the device back to {isolate('P0')}" in table.handoff_html()
+    assert 'id="handoff-undo"' not in table.handoff_html()  # nobody is known to hold it: no second undo
+    panels = table.panels()
+    assert panels["private"] == "" and "data-choice" not in panels["choices"]
+    assert session.take_device() == 0 and table.screen() == "table"
+    assert "back to" not in table.handoff_html()
     table.choose(0)
     session.take_device()  # the next player has the device: no undo of the other's bid
     assert 'id="handoff-undo"' not in table.handoff_html()
+
+
+def test_an_undone_secret_pick_goes_back_to_its_player_before_anyone_else_who_must_still_pick() -> None:
+    session = toy_session()
+    session.front = 1  # P1 holds the device and bids first (as a starting player would)
+    table = Table(session, "en", None)
+    table.choose(0)
+    assert table.screen() == "handoff" and session.next_seat() == 0
+    table.undo()
+    assert f"Pass the device back to {isolate('P1')}" in table.handoff_html() and session.take_device() == 1
+
+
+def test_undo_at_the_table_keeps_the_player_in_front() -> None:
+    table = _tigris()
+    table.choose(next(i for i, c in enumerate(table.legal()) if c.kind == "tile"))
+    assert table.screen() == "table"
+    table.undo()
+    assert table.screen() == "table" and table.session.front == 0 and table.session.record.moves == ()
+
+
+def test_the_handoff_screen_offers_menu_rules_and_language_and_nothing_private() -> None:
+    session = toy_session()
+    table = Table(session, "it", None)
+    html = table.handoff_html()
+    assert 'data-action="lobby"' in html and 'data-action="rules"' in html and 'data-lang="en"' in html
+    assert "data-choice" not in html and "Passa il dispositivo a" in html
+
+
+class _NoReveal:
+    """The toy game with its reveals unflagged, so its last bid can be undone at the end."""
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(toygame, name)
+
+    @staticmethod
+    def apply(state: Any, seat: int, choice: Choice) -> tuple[Any, list[dict[str, Any]]]:
+        state, events = toygame.apply(state, seat, choice)
+        return state, [{k: v for k, v in e.items() if k != "reveal"} for e in events]
+
+
+def test_the_end_screens_board_shows_the_spectators_view_and_undo_from_it_goes_through_a_handoff() -> None:
+    seats = [SeatInfo(f"P{i}", ["blue", "orange"][i]) for i in range(2)]
+    game: Any = _NoReveal()
+    session = Session(game, Record("toy", 2, {"double_last": False}, 7), seats, game.new_game(2, {}, 7), [])
+    while not session.is_over():
+        session.take_device()
+        session.play(session.legal()[0])
+    table = Table(session, "en", None)
+    last = session.record.moves[-1][0]
+    assert table.screen() == "end" and session.front == last and table.viewer() is None
+    panels = table.panels()
+    assert panels["private"] == "" and panels["log"] == Table(session, "en", None).panels()["log"]
+    assert render.log_html(session.log("en", None)) == panels["log"]
+    assert panels["undo"] == "enabled"  # the last player may take the final bid back...
+    table.undo()
+    # ...through a hand-off
+    assert table.screen() == "handoff" and f"back to {isolate(f'P{last}')}" in table.handoff_html()
+    assert table.panels()["private"] == ""
+
+
+@pytest.mark.parametrize("name", ["tigris", "attila", "aztlan", "europa"])
+def test_a_game_with_secrets_and_two_human_seats_opens_behind_a_handoff(name: str) -> None:
+    """Issue 14, item 2: the first player is drawn at random, and whoever tapped Start is not
+    known to be that player."""
+    seats = [SeatInfo(f"P{i}", ["blue", "orange", "green"][i]) for i in range(3)]
+    table = Table(Session.new(name, seats, {}, 5), "en", None)
+    assert table.screen() == "handoff" and table.viewer() is None
+    panels = table.panels()
+    assert panels["private"] == "" and "data-choice" not in panels["choices"] + panels["public"]
+    alone = [seats[0], SeatInfo("Bot", "orange", BOT), SeatInfo("Bot 2", "green", BOT)]
+    solo = Table(Session.new(name, alone, {}, 5), "en", None)
+    assert solo.screen() == "table" and solo.session.front == 0  # one human: the device is theirs
 
 
 def test_highlight_rings_on_a_region_map_are_sized_from_the_map_not_the_closest_anchors() -> None:
@@ -156,3 +244,33 @@ def test_the_opening_zoom_makes_squares_touch_targets_and_leaves_large_regions_a
     islands = [14.0, 18.0] + [60.0 + i for i in range(25)]  # a region map with two small islands
     assert opening_zoom(islands) == 0
     assert opening_zoom([5.0] * 20) == len(ZOOMS) - 1 and opening_zoom([]) == 0
+
+
+def test_tap_on_the_river_says_the_rule_in_the_players_words() -> None:
+    """Issue 16.5: "A settlement can't go on the river", not the engine's step and label."""
+    for lang, words in (("en", "can't go on the river"), ("it", "non può stare sul fiume")):
+        table = _tigris()
+        table.lang = lang
+        view = table.session.game.view(table.session.state, 0)
+        colour = next(c for c, n in view["hand"].items() if n and c != "blue")
+        table.pick(f"tile:{colour}")
+        state = table.session.state
+        river = next(q for i, q in enumerate(state.board.ids) if state.board.river[i] and state.cells[i] == "")
+        tap = table.tap_region(river)
+        assert tap.action == "refuse" and words in tap.reason, tap.reason
+        assert "seat" not in tap.reason and "tile " not in tap.reason
+
+
+def test_seat_names_are_bidi_isolated_wherever_the_table_shows_them() -> None:
+    """Issue 14, item 7: the status, the hand-off, the log and the adapters' seat labels."""
+    evil = "\u202eAda"
+    seats = [SeatInfo(evil, "blue"), SeatInfo("Bo", "orange")]
+    session = Session.new("tigris", seats, {}, 3)
+    table = Table(session, "en", fallback_map(session.game.view(session.state, None)))
+    wrapped = "\u2068\u202eAda\u2069"
+    assert wrapped in table.handoff_html()
+    session.take_device()
+    panels = table.panels()
+    assert wrapped in panels["status"] and wrapped in panels["private"]
+    assert seat_names(seats) == [wrapped, isolate("Bo")]  # what the log's sentences call the players
+    assert evil not in table.handoff_html().replace(wrapped, "")

@@ -23,8 +23,9 @@ from typing import Any
 
 from game.attila.board import province_name
 from game.attila.constants import TRIBE_COLOURS, TRIBE_SHAPES, TRIBES
-from game.attila.text import _REASONS, TILE_NAMES, tribe_name  # the engine's wording of the end trigger
+from game.attila.text import cards_text, end_reason, tile_name, tribe_name
 
+from ..i18n import text
 from ..lobby import style
 from ..render import badge_svg, esc, seat_label, shape_path
 from . import Context
@@ -50,35 +51,6 @@ TRIBE_INK = ("#fff", "#fff", "#2b2012", "#fff", "#fff", "#fff")
 PEACE_FILL, PEACE_EDGE = "#f6ecc8", "#6b1d14"
 TILE_ORDER = ("double", "exchange", "influence2")
 INFLUENCE2_KEY = "tile:influence2"
-
-WORDS: dict[str, dict[str, str]] = {
-    "turn": {"en": "Turn {n}", "it": "Turno {n}"},
-    "century": {"en": "{c}th century · a card gives {g} influence", "it": "{c}° secolo · una carta dà {g} influenza"},
-    "no_century": {"en": "every peace tile is placed", "it": "tutte le tessere pace sono piazzate"},
-    "ending": {"en": "Final turn: {why}", "it": "Ultimo turno: {why}"},
-    "pts": {"en": "pts", "it": "punti"},
-    "cards": {"en": "{n} cards", "it": "{n} carte"},
-    "committed": {"en": "{n} face down", "it": "{n} coperte"},
-    "tiles_left": {"en": "Tiles", "it": "Tessere"},
-    "none": {"en": "none", "it": "nessuna"},
-    "influence": {"en": "Influence (last space {n})", "it": "Influenza (ultima casella {n})"},
-    "supply": {"en": "Supply", "it": "Riserva"},
-    "deck": {"en": "Deck: {n} · discard pile: {d}", "it": "Mazzo: {n} · scarti: {d}"},
-    "conflict": {"en": "Conflict in {p}", "it": "Conflitto in {p}"},
-    "pending": {"en": "then: {p}", "it": "poi: {p}"},
-    "hand": {"en": "Your hand", "it": "La tua mano"},
-    "your_committed": {"en": "You committed: {c}", "it": "Hai giocato coperte: {c}"},
-    "set_aside": {"en": "Set aside to exchange: {c}", "it": "Messe da parte per lo scambio: {c}"},
-    "shown": {"en": "Hand shown to all: {c}", "it": "Mano mostrata a tutti: {c}"},
-    "your_tiles": {"en": "Your action tiles", "it": "Le tue tessere azione"},
-    "influence2_pick": {
-        "en": "Influence 2: one track +2, or two tracks +1",
-        "it": "Influenza 2: un tracciato +2, o due tracciati +1",
-    },
-    "card_played": {"en": "Card played: {t}", "it": "Carta giocata: {t}"},
-    "plays_left": {"en": "card plays left: {n}", "it": "carte ancora da giocare: {n}"},
-    "empty": {"en": "no cards", "it": "nessuna carta"},
-}
 
 STYLE_BLOCK = (
     '<svg width="0" height="0" style="position:absolute" aria-hidden="true"><style>'
@@ -108,12 +80,6 @@ STYLE_BLOCK = (
     ".at-pick.picked{outline:3px solid #ffd400}"
     "</style></svg>"
 )
-
-
-def _w(key: str, lang: str, **values: Any) -> str:
-    entry = WORDS[key]
-    template = entry.get(lang, entry["en"])
-    return template.format(**values) if values else template
 
 
 def _colour(ctx: Context, seat: int) -> str:
@@ -156,9 +122,7 @@ def _tribe_tag(tribe: str, lang: str, extra: str = "") -> str:
 
 
 def _cards_text(cards: dict[str, int], lang: str) -> str:
-    if not cards:
-        return _w("empty", lang)
-    return ", ".join(f"{n} {tribe_name(t, lang)}" for t, n in cards.items())
+    return cards_text(cards, lang)
 
 
 # -- board pieces ---------------------------------------------------------------------------------
@@ -302,13 +266,15 @@ def _track_svg(positions: list[int], last: int, ctx: Context) -> str:
 
 def public_html(view: dict[str, Any], ctx: Context) -> str:
     lang = ctx.lang
-    meta = [_w("turn", lang, n=view.get("turn", 1))]
+    meta = [text("attila.turn", lang, n=view.get("turn", 1))]
     century = view.get("century")
-    meta.append(_w("century", lang, c=century, g=view.get("gain", 1)) if century else _w("no_century", lang))
+    meta.append(
+        text("attila.century", lang, c=century, g=view.get("gain", 1)) if century else text("attila.no_century", lang)
+    )
     ending = ""
     if view.get("end_reason") and not view.get("over"):
-        why = _REASONS["it" if lang == "it" else "en"].get(view["end_reason"], view["end_reason"])
-        ending = f'<div class="at-line at-ending"><b>{esc(_w("ending", lang, why=why))}</b></div>'
+        why = end_reason(view["end_reason"], lang)
+        ending = f'<div class="at-line at-ending"><b>{esc(text("attila.ending", lang, why=why))}</b></div>'
     conflict = view.get("conflict") or {}
     counts = conflict.get("counts", [])
     rows = []
@@ -316,31 +282,32 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
     for seat in range(int(view.get("players", len(ctx.seats)))):
         on = " at-on" if seat == active and not view.get("over") else ""
         tiles = [t for t in TILE_ORDER if t in view.get("tiles", [[]] * (seat + 1))[seat]]
-        tile_tags = "".join(
-            f'<span class="at-tile">{esc(TILE_NAMES[lang if lang == "it" else "en"][t])}</span>' for t in tiles
-        )
+        tile_tags = "".join(f'<span class="at-tile">{esc(tile_name(t, lang))}</span>' for t in tiles)
         extra = ""
         if counts and seat < len(counts) and counts[seat]:
-            extra = f"<span>· {esc(_w('committed', lang, n=counts[seat]))}</span>"
+            extra = f"<span>· {esc(text('attila.committed', lang, n=counts[seat]))}</span>"
         score = int(view.get("scores", [0] * (seat + 1))[seat])
-        held = _w("cards", lang, n=view.get("hand_sizes", [0] * (seat + 1))[seat])
+        held = text("attila.cards", lang, n=view.get("hand_sizes", [0] * (seat + 1))[seat])
         rows.append(
             f'<li class="at-seat{on}" data-seat="{seat}"><div class="at-head">'
             f"<span>{seat_label(ctx.seats[seat], badge=True)}</span>"
-            f'<span class="at-score">{score} {esc(_w("pts", lang))}</span></div>'
-            f'<div class="at-line"><span>{esc(held)}</span>{extra}<span>· {esc(_w("tiles_left", lang))}:</span>'
-            f"{tile_tags or esc(_w('none', lang))}</div></li>"
+            f'<span class="at-score">{esc(text("attila.pts", lang, n=score))}</span></div>'
+            f'<div class="at-line"><span>{esc(held)}</span>{extra}'
+            f"<span>· {esc(text('attila.tiles_left', lang))}:</span>"
+            f"{tile_tags or esc(text('attila.none', lang))}</div></li>"
         )
     state_line = ""
     if view.get("card"):
-        state_line = _w("card_played", lang, t=tribe_name(view["card"], lang))
+        state_line = text("attila.card_played", lang, t=tribe_name(view["card"], lang))
     if conflict:
-        line = _w("conflict", lang, p=province_name(conflict["province"], lang))
+        line = text("attila.conflict", lang, p=province_name(conflict["province"], lang))
         if conflict.get("pending"):
-            line += " · " + _w("pending", lang, p=", ".join(province_name(p, lang) for p in conflict["pending"]))
+            line += " · " + text(
+                "attila.pending", lang, p=", ".join(province_name(p, lang) for p in conflict["pending"])
+            )
         state_line = (state_line + " · " if state_line else "") + line
     if not view.get("over") and view.get("plays_left", 0) and not view.get("card"):
-        state_line = _w("plays_left", lang, n=view["plays_left"])
+        state_line = text("attila.plays_left", lang, n=view["plays_left"])
     state_html = f'<div class="at-line at-now">{esc(state_line)}</div>' if state_line else ""
     last = int(view.get("influence_last", 20))
     tracks = "".join(
@@ -352,9 +319,9 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
     return (
         f'{STYLE_BLOCK}<div class="at-public"><div class="at-meta">{" · ".join(esc(m) for m in meta)}</div>{ending}'
         f'<ul class="at-seats">{"".join(rows)}</ul>{state_html}'
-        f'<div><b>{esc(_w("influence", lang, n=last))}</b><div class="at-tracks">{tracks}</div></div>'
-        f'<div><b>{esc(_w("supply", lang))}</b><div class="at-supply">{supply}</div></div>'
-        f'<div class="at-line">{esc(_w("deck", lang, n=view.get("deck_size", 0), d=discard))}</div></div>'
+        f'<div><b>{esc(text("attila.influence", lang, n=last))}</b><div class="at-tracks">{tracks}</div></div>'
+        f'<div><b>{esc(text("attila.supply", lang))}</b><div class="at-supply">{supply}</div></div>'
+        f'<div class="at-line">{esc(text("attila.deck", lang, n=view.get("deck_size", 0), d=discard))}</div></div>'
     )
 
 
@@ -365,7 +332,7 @@ def picker_groups(view: dict[str, Any], ctx: Context) -> dict[str, list[int]]:
 
 
 def picker_text(key: str, ctx: Context) -> str:
-    return _w("influence2_pick", ctx.lang)
+    return text("attila.influence2_pick", ctx.lang)
 
 
 def button_choices(ctx: Context) -> list[int]:
@@ -400,31 +367,35 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
         else:
             cards.append(f'<div class="at-card" {top} data-tribe="{tribe}">{inner}</div>')
     parts = [
-        f"<h2>{seat_label(ctx.seats[seat], badge=True)} · {esc(_w('hand', lang))}</h2>",
-        f'<div class="at-hand">{"".join(cards) or esc(_w("empty", lang))}</div>',
+        f"<h2>{seat_label(ctx.seats[seat], badge=True)} · {esc(text('attila.hand', lang))}</h2>",
+        f'<div class="at-hand">{"".join(cards) or esc(cards_text({}, lang))}</div>',
     ]
     conflict = view.get("conflict") or {}
     if conflict.get("mine"):
         parts.append(
-            f'<div class="at-line">{esc(_w("your_committed", lang, c=_cards_text(conflict["mine"], lang)))}</div>'
+            f'<div class="at-line">'
+            f"{esc(text('attila.your_committed', lang, c=_cards_text(conflict['mine'], lang)))}</div>"
         )
     swap = view.get("swap") or {}
     if swap.get("mine"):
-        parts.append(f'<div class="at-line">{esc(_w("set_aside", lang, c=_cards_text(swap["mine"], lang)))}</div>')
+        parts.append(
+            f'<div class="at-line">{esc(text("attila.set_aside", lang, c=_cards_text(swap["mine"], lang)))}</div>'
+        )
     tiles = [t for t in TILE_ORDER if t in view.get("tiles", [[]] * (seat + 1))[seat]]
-    names = TILE_NAMES["it" if lang == "it" else "en"]
     tags = []
     for t in tiles:
         if t == "influence2" and any(c.kind == "influence2" for c in ctx.legal):
             on = ctx.picked == INFLUENCE2_KEY
             tags.append(
                 f'<button type="button" class="at-pick{" picked" if on else ""}" data-action="pick" '
-                f'data-key="{INFLUENCE2_KEY}" aria-pressed="{"true" if on else "false"}">{esc(names[t])}</button>'
+                f'data-key="{INFLUENCE2_KEY}" aria-pressed="{"true" if on else "false"}">'
+                f"{esc(tile_name(t, lang))}</button>"
             )
         else:
-            tags.append(f'<span class="at-tile">{esc(names[t])}</span>')
+            tags.append(f'<span class="at-tile">{esc(tile_name(t, lang))}</span>')
     parts.append(
-        f'<div class="at-line"><b>{esc(_w("your_tiles", lang))}:</b>{"".join(tags) or esc(_w("none", lang))}</div>'
+        f'<div class="at-line"><b>{esc(text("attila.your_tiles", lang))}:</b>'
+        f"{''.join(tags) or esc(text('attila.none', lang))}</div>"
     )
     return f'<div class="at-private">{"".join(parts)}</div>'
 

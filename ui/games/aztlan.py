@@ -25,9 +25,10 @@ from typing import Any
 
 from game.aztlan.board import region_name as territory_name
 from game.aztlan.board import type_name
-from game.aztlan.cards import POWER_VP, TRIBES, power_type
-from game.aztlan.text import card_name
+from game.aztlan.cards import POWER_VP, power_type
+from game.aztlan.text import card_name, tribe_word
 
+from ..i18n import text
 from ..lobby import style
 from ..render import esc, seat_label, shape_path
 from . import Context
@@ -52,68 +53,10 @@ SPACES_PER_SIDE = 25
 ERA_X0, ERA_DX, ERA_Y = 134.0, 38.0, 73.0  # centre of era space I, spacing, row
 TURN_X0, TURN_DX, TURN_Y = 722.0, 38.0, 73.0  # centre of turn space 1, spacing, row
 
+
 #: The words the adapter adds (the rest comes from the engine).
-WORDS: dict[str, dict[str, str]] = {
-    "era": {"en": "Era {n}", "it": "Era {n}"},
-    "phase_alliance": {"en": "Choice of the alliances", "it": "Scelta delle alleanze"},
-    "phase_choice": {"en": "Choice of the power cards", "it": "Scelta delle carte potere"},
-    "phase_develop": {"en": "Development", "it": "Sviluppo"},
-    "phase_clash": {"en": "Clashes", "it": "Scontri"},
-    "phase_score": {"en": "Scoring", "it": "Punteggio"},
-    "phase_over": {"en": "Game over", "it": "Partita finita"},
-    "vp": {"en": "VP", "it": "PV"},
-    "reserve": {"en": "reserve", "it": "riserva"},
-    "in_hand": {"en": "to place", "it": "da piazzare"},
-    "prosperity": {"en": "prosperity cards", "it": "carte prosperità"},
-    "power_used": {"en": "Power cards", "it": "Carte potere"},
-    "chosen": {"en": "card chosen", "it": "carta scelta"},
-    "not_chosen": {"en": "choosing…", "it": "sta scegliendo…"},
-    "deck": {"en": "Deck", "it": "Mazzo"},
-    "discard": {"en": "discards", "it": "scarti"},
-    "removed": {"en": "Removed", "it": "Eliminati"},
-    "clash_at": {"en": "Clash in {t}", "it": "Scontro in {t}"},
-    "power": {"en": "power", "it": "potenza"},
-    "screen": {"en": "Behind your screen", "it": "Dietro il tuo schermo"},
-    "your_power": {"en": "Power cards", "it": "Carte potere"},
-    "this_era": {"en": "this era", "it": "questa era"},
-    "your_prosperity": {"en": "Prosperity cards", "it": "Carte prosperità"},
-    "no_cards": {"en": "none", "it": "nessuna"},
-    "your_pieces": {"en": "Pieces to place: {n}", "it": "Pezzi da piazzare: {n}"},
-    "move_hint": {
-        "en": "Move: tap your pieces on the board (or a territory below), then where they go.",
-        "it": "Spostamento: tocca i tuoi pezzi sul tabellone (o un territorio qui sotto), poi la destinazione.",
-    },
-    "place_colour": {"en": "{colour} piece: choose a territory", "it": "Pezzo {colour}: scegli un territorio"},
-    "move_from": {"en": "From {t}: choose where to move", "it": "Da {t}: scegli dove spostare"},
-    "eagle_pick": {
-        "en": "Eagle and Jaguar Warriors: choose a territory",
-        "it": "Guerrieri Aquila e Giaguaro: scegli un territorio",
-    },
-    "canoes_pick": {"en": "Canoes and Rafts: choose a lake", "it": "Canoe e Zattere: scegli un lago"},
-    "piece_of": {"en": "{colour} piece", "it": "pezzo {colour}"},
-    "unused_vp": {"en": "{vp} VP if unused", "it": "{vp} PV se non usata"},
-    "joker": {"en": "wild", "it": "jolly"},
-    "alliance": {"en": "Alliance", "it": "Alleanza"},
-}
-
-COLOUR_WORD = {
-    "en": {"red": "Red", "yellow": "Yellow", "green": "Green", "blue": "Blue"},
-    "it": {"red": "rosso", "yellow": "giallo", "green": "verde", "blue": "blu"},
-}
-
-
-def _w(key: str, lang: str, **values: Any) -> str:
-    entry = WORDS[key]
-    template = entry.get(lang, entry["en"])
-    return template.format(**values) if values else template
-
-
-def _lang(lang: str) -> str:
-    return "it" if lang == "it" else "en"
-
-
 def _tribe(colour: str, lang: str) -> str:
-    return TRIBES[_lang(lang)][colour]
+    return str(tribe_word(colour, lang))
 
 
 # -- pieces and markers ---------------------------------------------------------------------------
@@ -216,12 +159,12 @@ def picker_text(key: str, ctx: Context) -> str:
     kind, _, arg = key.partition(":")
     lang = ctx.lang
     if kind == "place":
-        return _w("place_colour", lang, colour=COLOUR_WORD[_lang(lang)][arg].capitalize())
+        return text("aztlan.place_colour", lang, tribe=tribe_word(arg, lang))
     if kind == "from":
-        return _w("move_from", lang, t=territory_name(arg, lang))
+        return text("aztlan.move_from", lang, t=territory_name(arg, lang))
     if kind == "eagle":
-        return _w("eagle_pick", lang)
-    return _w("canoes_pick", lang)
+        return text("aztlan.eagle_pick", lang)
+    return text("aztlan.canoes_pick", lang)
 
 
 #: Choices that are tapped on the board (every other choice is a button).
@@ -332,7 +275,7 @@ def _chip(body: str, cls: str = "", extra: str = "") -> str:
 
 def _card_face(power: int, lang: str, dim: bool = False) -> str:
     kind = power_type(power)
-    sub = type_name(kind, lang) if kind else _w("joker", lang)
+    sub = type_name(kind, lang) if kind else text("aztlan.joker", lang)
     bg = "#e8dcc4" if dim else "#fdf3d8"
     col = "#8a7a62" if dim else "#3b2414"
     return (
@@ -354,7 +297,7 @@ def _piece_icon(colour: str, size: int = 22) -> str:
 def public_html(view: dict[str, Any], ctx: Context) -> str:
     lang = ctx.lang
     phase = str(view.get("phase", "choice"))
-    meta = [_w("era", lang, n=view.get("era", 1)), _w(f"phase_{phase}", lang) if f"phase_{phase}" in WORDS else phase]
+    meta = [text("aztlan.era", lang, n=view.get("era", 1)), text(f"aztlan.phase_{phase}", lang)]
     sides = view.get("sides") or []
     controlled: dict[int, list[int]] = {}
     for side_no, side in enumerate(sides):
@@ -373,23 +316,25 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
             tokens = "".join(_piece_icon(c, 18) + esc(_tribe(c, lang)) for c in side["colours"])
             side_html += (
                 f'<span style="display:inline-flex;align-items:center;gap:.2rem">{tokens}</span>'
-                f"<span>{side['reserve']} {_w('reserve', lang)}</span>"
-                + (f"<span>{side['in_hand']} {_w('in_hand', lang)}</span>" if side["in_hand"] else "")
+                f"<span>{text('aztlan.reserve', lang, n=side['reserve'])}</span>"
+                + (f"<span>{text('aztlan.in_hand', lang, n=side['in_hand'])}</span>" if side["in_hand"] else "")
             )
         used = "".join(_card_face(p, lang, dim=True) for p in power.get("used", []))
         if power.get("current") is not None:
             current = _card_face(int(power["current"]), lang)
         elif phase in ("choice", "develop"):
-            current = _chip("✓ " + _w("chosen", lang) if power.get("chosen") else _w("not_chosen", lang))
+            current = _chip(
+                "✓ " + text("aztlan.chosen", lang) if power.get("chosen") else text("aztlan.not_chosen", lang)
+            )
         else:
             current = ""
         cls = " te-active" if seat == active or (phase == "choice" and seat in view.get("to_act", [])) else ""
         rows.append(
             f'<li class="te-seat{cls}" data-seat="{seat}">'
             f'<div class="te-seat-head">{seat_label(info)}<span class="az-vp" style="font-size:1.1rem">'
-            f"<b>{view['scores'][seat]}</b> {_w('vp', lang)}</span></div>"
+            f"<b>{view['scores'][seat]}</b> {text('aztlan.vp', lang)}</span></div>"
             f'<div class="te-seat-facts">{side_html}'
-            f"<span>{view['prosperity_count'][seat]} {_w('prosperity', lang)}</span></div>"
+            f"<span>{text('aztlan.prosperity', lang, n=view['prosperity_count'][seat])}</span></div>"
             f'<div style="display:flex;gap:.25rem;align-items:center;flex-wrap:wrap">{used}{current}</div></li>'
         )
     clash = view.get("clash") or {}
@@ -402,10 +347,11 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
             cols = sides[int(side_no)]["colours"] if int(side_no) < len(sides) else []
             parts.append(
                 f'<span style="display:inline-flex;align-items:center;gap:.2rem">'
-                f"{''.join(_piece_icon(c, 16) for c in cols)}{_w('power', lang)} {p}</span>"
+                f"{''.join(_piece_icon(c, 16) for c in cols)}{text('aztlan.power', lang)} {p}</span>"
             )
         clash_html = (
-            f'<div class="te-conflict"><strong>{esc(_w("clash_at", lang, t=territory_name(at, lang)))}</strong>'
+            f'<div class="te-conflict">'
+            f"<strong>{esc(text('aztlan.clash_at', lang, t=territory_name(at, lang)))}</strong>"
             f"{''.join(parts)}</div>"
         )
     removed = "".join(
@@ -414,9 +360,9 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
         if k
     )
     supply = (
-        f'<div class="te-monuments"><span>{_w("deck", lang)}: {view.get("deck_size", 0)}</span>'
-        f"<span>· {len(view.get('discard') or [])} {_w('discard', lang)}</span>"
-        + (f"<span>· {_w('removed', lang)}:</span>{removed}" if removed else "")
+        f'<div class="te-monuments"><span>{text("aztlan.deck", lang)}: {view.get("deck_size", 0)}</span>'
+        f"<span>· {text('aztlan.discard', lang, n=len(view.get('discard') or []))}</span>"
+        + (f"<span>· {text('aztlan.removed', lang)}:</span>{removed}" if removed else "")
         + "</div>"
     )
     return (
@@ -448,11 +394,11 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
         p = int(power["current"])
         cards.append(
             f'<span style="display:inline-flex;flex-direction:column;align-items:center">'
-            f"{_card_face(p, lang)}<small>{_w('this_era', lang)}</small></span>"
+            f"{_card_face(p, lang)}<small>{text('aztlan.this_era', lang)}</small></span>"
         )
     for p in power.get("unused", []):
         idx = ctx.index_of("power", p)
-        label = f"{card_name_power(p, lang)} · {_w('unused_vp', lang, vp=POWER_VP[p])}"
+        label = f"{card_name_power(p, lang)} · {text('aztlan.unused_vp', lang, vp=POWER_VP[p])}"
         if idx is not None:
             cards.append(button(_card_face(p, lang), label, f'data-choice="{idx}"'))
         else:
@@ -478,8 +424,8 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
         pieces = "".join(
             button(
                 _piece_icon(k[6:], 34)
-                + f"<span>{esc(_w('piece_of', lang, colour=COLOUR_WORD[_lang(lang)][k[6:]]))}</span>",
-                _w("piece_of", lang, colour=COLOUR_WORD[_lang(lang)][k[6:]]),
+                + f"<span>{esc(text('aztlan.piece_of', lang, tribe=tribe_word(k[6:], lang)))}</span>",
+                text("aztlan.piece_of", lang, tribe=tribe_word(k[6:], lang)),
                 f'data-action="pick" data-key="{esc(k)}"',
                 ctx.picked == k,
             )
@@ -489,7 +435,7 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
     move = ""
     if origins:
         move = (
-            f'<p style="margin:.2rem 0">{esc(_w("move_hint", lang))}</p><div class="te-hand">'
+            f'<p style="margin:.2rem 0">{esc(text("aztlan.move_hint", lang))}</p><div class="te-hand">'
             + "".join(
                 button(
                     f"<span>{esc(territory_name(k[5:], lang))}</span>",
@@ -504,12 +450,16 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
     own_sides = [s for s in view.get("sides", []) if s.get("seat") == seat]
     to_place = sum(int(s.get("in_hand", 0)) for s in own_sides)
     return (
-        f'<div class="te-private az-private"><h2>{seat_label(info)} · {esc(_w("screen", lang))}</h2>'
-        f'<div style="font-weight:600">{esc(_w("your_power", lang))}</div>'
+        f'<div class="te-private az-private"><h2>{seat_label(info)} · {esc(text("aztlan.screen", lang))}</h2>'
+        f'<div style="font-weight:600">{esc(text("aztlan.your_power", lang))}</div>'
         f'<div class="te-hand az-powers">{"".join(cards)}</div>'
-        f'<div style="font-weight:600">{esc(_w("your_prosperity", lang))}</div>'
-        f'<div class="te-hand az-prosperity">{"".join(prosperity) or esc(_w("no_cards", lang))}</div>'
-        + (f'<div style="font-weight:600">{esc(_w("your_pieces", lang, n=to_place))}</div>' if to_place else "")
+        f'<div style="font-weight:600">{esc(text("aztlan.your_prosperity", lang))}</div>'
+        f'<div class="te-hand az-prosperity">{"".join(prosperity) or esc(text("aztlan.no_cards", lang))}</div>'
+        + (
+            f'<div style="font-weight:600">{esc(text("aztlan.your_pieces", lang, n=to_place))}</div>'
+            if to_place
+            else ""
+        )
         + (f'<div class="te-hand">{pieces}</div>' if pieces else "")
         + move
         + "</div>"
@@ -518,8 +468,8 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
 
 def card_name_power(power: int, lang: str) -> str:
     kind = power_type(power)
-    what = type_name(kind, lang) if kind else _w("joker", lang)
-    return f"{'Carta potere' if _lang(lang) == 'it' else 'Power card'} {power} ({what})"
+    what = type_name(kind, lang) if kind else text("aztlan.joker", lang)
+    return text("aztlan.power_card", lang, n=power, kind=what)
 
 
 def region_name(region: str, lang: str) -> str:

@@ -28,6 +28,7 @@ from typing import Any
 from game.europa import board
 from game.europa.text import card_name
 
+from ..i18n import text
 from ..lobby import style
 from ..render import esc, seat_label, shape_path
 from . import Context
@@ -68,47 +69,6 @@ TRACK_FIRST = 3
 #: Choices that are numbers, or a decision about the battle under way: buttons even though they name territories.
 BUTTON_KINDS = frozenset({"board", "roll", "defend", "advance", "count", "reveal"})
 
-WORDS: dict[str, dict[str, str]] = {
-    "round": {"en": "Round {n}", "it": "Giro {n}"},
-    "setup": {"en": "Setup", "it": "Preparazione"},
-    "track": {"en": "Reinforcements: V = {v}", "it": "Rinforzi: V = {v}"},
-    "deck": {"en": "Draw pile {d} · discards {x}", "it": "Mazzo {d} · scarti {x}"},
-    "removed": {"en": "Out of the game: {n}", "it": "Fuori gioco: {n}"},
-    "terr": {"en": "{t} terr. · {a} armies", "it": "{t} terr. · {a} armate"},
-    "cards": {"en": "{n} cards", "it": "{n} carte"},
-    "hidden": {"en": "hidden armies: {n}", "it": "armate nascoste: {n}"},
-    "banners": {"en": "Banners", "it": "Stendardi"},
-    "supply": {"en": "+{n} per turn", "it": "+{n} a turno"},
-    "allot": {"en": "{n} to place", "it": "{n} da piazzare"},
-    "out": {"en": "eliminated", "it": "eliminato"},
-    "truces": {"en": "Truces", "it": "Tregue"},
-    "battle": {"en": "Battle: {a} → {d}", "it": "Battaglia: {a} → {d}"},
-    "hand": {"en": "Your cards", "it": "Le tue carte"},
-    "no_cards": {"en": "no cards", "it": "nessuna carta"},
-    "secret": {"en": "Your hidden armies", "it": "Le tue armate nascoste"},
-    "usable": {"en": "usable now", "it": "utilizzabili ora"},
-    "spied": {"en": "{name}'s cards", "it": "Carte di {name}"},
-    "pending": {"en": "Armies to place: {n}", "it": "Armate da piazzare: {n}"},
-    "winner": {"en": "Winner: {name}", "it": "Vince: {name}"},
-    "sea_link": {"en": "sea link", "it": "collegamento via mare"},
-    "coasts": {"en": "⚓ open sea  ◆ Black Sea", "it": "⚓ mare aperto  ◆ Mar Nero"},
-    "phase_fortress": {"en": "Fortresses", "it": "Fortezze"},
-    "phase_claim": {"en": "Claiming territories", "it": "Scelta dei territori"},
-    "phase_bulk": {"en": "Placing armies", "it": "Piazzamento delle armate"},
-    "phase_hide": {"en": "Hidden armies", "it": "Armate nascoste"},
-    "phase_place": {"en": "Placing armies", "it": "Piazzamento delle armate"},
-    "phase_main": {"en": "Cards and attacks", "it": "Carte e attacchi"},
-    "phase_board": {"en": "Flagship", "it": "Ammiraglia"},
-    "phase_attack": {"en": "Attack", "it": "Attacco"},
-    "phase_defend": {"en": "Defence", "it": "Difesa"},
-    "phase_advance": {"en": "Conquest move", "it": "Spostamento dopo la conquista"},
-    "phase_spy_reply": {"en": "Spy", "it": "Spia"},
-    "phase_spy_pick": {"en": "Spy", "it": "Spia"},
-    "phase_redistribute": {"en": "Occupying the vacated territories", "it": "Occupazione dei territori liberati"},
-    "phase_count": {"en": "End-of-turn move", "it": "Spostamento di fine turno"},
-    "phase_over": {"en": "Game over", "it": "Partita finita"},
-}
-
 STYLE_BLOCK = (
     '<svg width="0" height="0" style="position:absolute" aria-hidden="true"><style>'
     ".eu-public,.eu-private{display:flex;flex-direction:column;gap:.45rem;font-size:.95rem}"
@@ -126,12 +86,6 @@ STYLE_BLOCK = (
     ".eu-private h2{font-size:1rem;margin:0}"
     "</style></svg>"
 )
-
-
-def _w(key: str, lang: str, **values: Any) -> str:
-    entry = WORDS[key]
-    template = entry.get(lang, entry["en"])
-    return template.format(**values) if values else template
 
 
 def _colour(ctx: Context, seat: int) -> str:
@@ -284,9 +238,11 @@ def _labels_svg(ctx: Context) -> str:
 
 def _legend_svg(ctx: Context) -> str:
     """The legend's words in the table's language, over the map's swatches."""
-    rows = [board.group_name(g.id, ctx.lang) for g in board.GROUPS] + [_w("sea_link", ctx.lang)]
+    rows = [board.group_name(g.id, ctx.lang) for g in board.GROUPS] + [text("europa.sea_link", ctx.lang)]
     out = [f'<text x="{LEGEND_X:.1f}" y="{LEGEND_Y0 + LEGEND_DY * k:.1f}">{esc(t)}</text>' for k, t in enumerate(rows)]
-    out.append(f'<text x="30" y="{LEGEND_Y0 + LEGEND_DY * len(rows):.1f}">{esc(_w("coasts", ctx.lang))}</text>')
+    out.append(
+        f'<text x="30" y="{LEGEND_Y0 + LEGEND_DY * len(rows):.1f}">{esc(text("europa.coasts", ctx.lang))}</text>'
+    )
     return f'<g class="eu-legend" font-size="13" fill="#1b1b1b" pointer-events="none">{"".join(out)}</g>'
 
 
@@ -334,8 +290,8 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
     lang = ctx.lang
     phase = str(view.get("phase", ""))
     rnd = int(view.get("round", 0))
-    meta = [_w("round", lang, n=rnd) if rnd else _w("setup", lang)]
-    meta.append(_w("phase_" + phase, lang) if "phase_" + phase in WORDS else phase)
+    meta = [text("europa.round", lang, n=rnd) if rnd else text("europa.setup", lang)]
+    meta.append(text(f"europa.phase_{phase}", lang))
     territories = view.get("territories", {})
     cards = view.get("cards", {})
     hidden = view.get("hidden", {})
@@ -351,39 +307,43 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
         banners = "".join(_banner(g, lang) for g in held)
         cls = " eu-on" if seat == active and phase != "over" else ""
         cls += " eu-out" if seat in eliminated else ""
-        facts = [_w("terr", lang, t=len(owned), a=armies), _w("cards", lang, n=cards.get("hand_counts", [0])[seat])]
+        facts = [
+            text("europa.terr", lang, t=len(owned), armies=armies),
+            text("europa.cards", lang, n=cards.get("hand_counts", [0])[seat]),
+        ]
         unused = int(hidden.get("unused", [0] * (seat + 1))[seat])
         if unused:
-            facts.append(_w("hidden", lang, n=unused))
+            facts.append(text("europa.hidden", lang, n=unused))
         extra = view.get("supplementary", [None] * (seat + 1))[seat]
         if extra and int(extra.get("total", 0)):
-            facts.append(_w("supply", lang, n=int(extra["total"])))
+            facts.append(text("europa.supply", lang, n=int(extra["total"])))
         allot = int(view.get("allotment", [0] * (seat + 1))[seat])
         if allot and rnd == 0:
-            facts.append(_w("allot", lang, n=allot))
+            facts.append(text("europa.allot", lang, n=allot))
         if seat in eliminated:
-            facts.append(_w("out", lang))
+            facts.append(text("europa.out", lang))
         rows.append(
             f'<li class="eu-seat{cls}" data-seat="{seat}"><div class="eu-head"><span>{seat_label(ctx.seats[seat])}'
             f'</span><span class="eu-line">{banners}</span></div>'
             f'<div class="eu-line">{esc(" · ".join(facts))}</div></li>'
         )
     lines = [
-        f'<div class="eu-line"><b>{esc(_w("track", lang, v=view.get("track", {}).get("value", 0)))}</b></div>',
-        f'<div class="eu-line">{esc(_w("deck", lang, d=cards.get("deck", 0), x=len(cards.get("discard", []))))}'
-        + (f" · {esc(_w('removed', lang, n=len(cards['removed'])))}" if cards.get("removed") else "")
+        f'<div class="eu-line"><b>{esc(text("europa.track", lang, v=view.get("track", {}).get("value", 0)))}</b></div>',
+        f'<div class="eu-line">'
+        f"{esc(text('europa.deck', lang, d=cards.get('deck', 0), x=len(cards.get('discard', []))))}"
+        + (f" · {esc(text('europa.removed', lang, n=len(cards['removed'])))}" if cards.get("removed") else "")
         + "</div>",
     ]
     if view.get("truces"):
         pairs = ", ".join(f"{ctx.seats[p].name} – {ctx.seats[q].name}" for p, q in view["truces"])
-        lines.append(f'<div class="eu-line"><b>{esc(_w("truces", lang))}:</b> {esc(pairs)}</div>')
+        lines.append(f'<div class="eu-line"><b>{esc(text("europa.truces", lang))}:</b> {esc(pairs)}</div>')
     attack = view.get("attack")
     if attack:
         a, d = board.name(attack["source"], lang), board.name(attack["target"], lang)
-        lines.append(f'<div class="eu-line"><b>{esc(_w("battle", lang, a=a, d=d))}</b></div>')
+        lines.append(f'<div class="eu-line"><b>{esc(text("europa.battle", lang, a=a, d=d))}</b></div>')
     if view.get("winner") is not None:
         winner = ctx.seats[int(view["winner"])].name
-        lines.append(f'<div class="eu-line"><b>{esc(_w("winner", lang, name=winner))}</b></div>')
+        lines.append(f'<div class="eu-line"><b>{esc(text("europa.winner", lang, name=winner))}</b></div>')
     return (
         f'{STYLE_BLOCK}<div class="eu-public"><div class="eu-meta">{" · ".join(esc(m) for m in meta)}</div>'
         f'<ul class="eu-seats">{"".join(rows)}</ul>{"".join(lines)}</div>'
@@ -392,7 +352,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
 
 def _cards_html(cards: list[str], lang: str) -> str:
     if not cards:
-        return f"<span>{esc(_w('no_cards', lang))}</span>"
+        return f"<span>{esc(text('europa.no_cards', lang))}</span>"
     return "".join(f'<span class="eu-card" data-card="{esc(c)}">{esc(card_name(c, lang))}</span>' for c in cards)
 
 
@@ -403,25 +363,26 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
     lang = ctx.lang
     hand = view.get("cards", {}).get("hand") or []
     parts = [
-        f"<h2>{seat_label(ctx.seats[seat])} · {esc(_w('hand', lang))}</h2>",
+        f"<h2>{seat_label(ctx.seats[seat])} · {esc(text('europa.hand', lang))}</h2>",
         f'<div class="eu-line eu-hand">{_cards_html(list(hand), lang)}</div>',
     ]
     mine = view.get("hidden", {}).get("mine", [])
     if mine:
         where = ", ".join(
-            board.name(r["territory"], lang) + (f" ({_w('usable', lang)})" if r.get("usable") else "") for r in mine
+            board.name(r["territory"], lang) + (f" ({text('europa.usable', lang)})" if r.get("usable") else "")
+            for r in mine
         )
-        parts.append(f'<div class="eu-line eu-secret"><b>{esc(_w("secret", lang))}:</b> {esc(where)}</div>')
+        parts.append(f'<div class="eu-line eu-secret"><b>{esc(text("europa.secret", lang))}:</b> {esc(where)}</div>')
     spy = view.get("spy")
     if spy and spy.get("seat") == seat and spy.get("hand") is not None:
         name = ctx.seats[int(spy["target"])].name
         parts.append(
-            f'<div class="eu-line eu-spied"><b>{esc(_w("spied", lang, name=name))}:</b>'
+            f'<div class="eu-line eu-spied"><b>{esc(text("europa.spied", lang, name=name))}:</b>'
             f"{_cards_html(list(spy['hand']), lang)}</div>"
         )
     pending = view.get("pending", {})
     if int(pending.get("armies", 0)) and view.get("active") == seat:
-        parts.append(f'<div class="eu-line"><b>{esc(_w("pending", lang, n=int(pending["armies"])))}</b></div>')
+        parts.append(f'<div class="eu-line"><b>{esc(text("europa.pending", lang, n=int(pending["armies"])))}</b></div>')
     return f'<div class="eu-private">{"".join(parts)}</div>'
 
 

@@ -21,8 +21,10 @@ from __future__ import annotations
 from typing import Any
 
 from game.tigris.board import ADVANCED, STANDARD
-from game.tigris.pieces import COLOUR_BY_NAME, DYNASTY_NAMES, LEADER_NAMES, TILE_NAMES
+from game.tigris.pieces import DYNASTY_NAMES
+from game.tigris.text import leader_name, tile_name
 
+from ..i18n import text
 from ..lobby import style
 from ..render import esc, seat_label
 from . import Context
@@ -34,54 +36,6 @@ LAND = "#ead9ae"
 RIVER = "#86bfe0"
 #: Map cell size of the fallback board in SVG units (design value).
 CELL = 60
-
-#: The words the adapter adds (the rest comes from the engine).
-WORDS: dict[str, dict[str, str]] = {
-    "hand": {"en": "Behind your screen", "it": "Dietro il tuo schermo"},
-    "leaders": {"en": "Leaders beside the screen", "it": "Capi accanto allo schermo"},
-    "your_vp": {"en": "Your points", "it": "I tuoi punti"},
-    "catastrophe": {"en": "Catastrophe", "it": "Catastrofe"},
-    "catastrophes": {"en": "catastrophes", "it": "catastrofi"},
-    "swap": {"en": "Swap tiles", "it": "Cambia tessere"},
-    "tiles": {"en": "tiles", "it": "tessere"},
-    "treasures": {"en": "treasures", "it": "tesori"},
-    "bag": {"en": "Bag", "it": "Sacchetto"},
-    "turn": {"en": "Turn {n}", "it": "Turno {n}"},
-    "action": {"en": "action {n} of 2", "it": "azione {n} di 2"},
-    "vp_hidden": {"en": "points behind the screen", "it": "punti dietro lo schermo"},
-    "monuments": {"en": "Monuments to build", "it": "Monumenti da costruire"},
-    "place_tile": {"en": "{tile} tile: choose a square", "it": "Tessera {tile}: scegli una casella"},
-    "place_leader": {"en": "{leader}: choose a square", "it": "{leader}: scegli una casella"},
-    "place_catastrophe": {"en": "Catastrophe: choose a square", "it": "Catastrofe: scegli una casella"},
-    "choose_swap": {"en": "Swap: choose the tiles to discard", "it": "Cambio: scegli le tessere da scartare"},
-    "revolt": {"en": "Revolt", "it": "Rivolta"},
-    "war": {"en": "War", "it": "Guerra"},
-    "attacker": {"en": "attacker", "it": "attaccante"},
-    "defender": {"en": "defender", "it": "difensore"},
-    "committed": {"en": "committed {n}", "it": "impegnate {n}"},
-    "phase_action": {"en": "Actions", "it": "Azioni"},
-    "phase_war_order": {"en": "Choose the order of the wars", "it": "Scelta dell'ordine delle guerre"},
-    "phase_commit": {"en": "Conflict: commit support", "it": "Conflitto: impegno dei sostenitori"},
-    "phase_building": {"en": "Civilisation building", "it": "Edificio della civiltà"},
-    "phase_monument": {"en": "Monument", "it": "Monumento"},
-    "phase_treasure": {"en": "Treasures", "it": "Tesori"},
-    "phase_cube": {"en": "Choose a point colour", "it": "Scelta del colore del punto"},
-    "phase_over": {"en": "Game over", "it": "Partita finita"},
-}
-
-
-def _w(key: str, lang: str, **values: Any) -> str:
-    entry = WORDS[key]
-    template = entry.get(lang, entry["en"])
-    return template.format(**values) if values else template
-
-
-def _tile_name(colour: str, lang: str) -> str:
-    return TILE_NAMES[COLOUR_BY_NAME[colour]]["it" if lang == "it" else "en"]
-
-
-def _leader_name(colour: str, lang: str) -> str:
-    return LEADER_NAMES[COLOUR_BY_NAME[colour]]["it" if lang == "it" else "en"]
 
 
 def _dynasty_name(dynasty: str, lang: str) -> str:
@@ -366,7 +320,7 @@ def _vp_html(vp: dict[str, int], lang: str) -> str:
     return (
         '<span class="te-vp">'
         + "".join(
-            f'<span class="te-cube" data-colour="{c}" title="{esc(_tile_name(c, lang))}">'
+            f'<span class="te-cube" data-colour="{c}" title="{esc(tile_name(c, lang))}">'
             f"{tile_icon(c, 22)}<b>{int(vp.get(c, 0))}</b></span>"
             for c in COLOURS
         )
@@ -377,12 +331,12 @@ def _vp_html(vp: dict[str, int], lang: str) -> str:
 def public_html(view: dict[str, Any], ctx: Context) -> str:
     lang = ctx.lang
     phase = str(view.get("phase", "action"))
-    meta = [_w("turn", lang, n=view.get("turn", 1))]
+    meta = [text("tigris.turn", lang, n=view.get("turn", 1))]
     if phase == "action":
-        meta.append(_w("action", lang, n=min(2, int(view.get("actions_done", 0)) + 1)))
+        meta.append(text("tigris.action", lang, n=min(2, int(view.get("actions_done", 0)) + 1)))
     else:
-        meta.append(_w("phase_" + phase, lang) if "phase_" + phase in WORDS else phase)
-    meta.append(f"{_w('bag', lang)}: {view.get('bag', 0)}")
+        meta.append(text(f"tigris.phase_{phase}", lang))
+    meta.append(f"{text('tigris.bag', lang)}: {view.get('bag', 0)}")
     rows = []
     for entry in view.get("seats", []):
         seat = entry["seat"]
@@ -390,29 +344,34 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
         ring = style(info.style).colour
         dynasty = entry["dynasty"]
         supply = "".join(leader_icon(c, dynasty, ring, 26) for c in entry.get("supply", []))
-        vp = _vp_html(entry["vp"], lang) if "vp" in entry else f'<span class="te-hidden">{_w("vp_hidden", lang)}</span>'
+        vp = (
+            _vp_html(entry["vp"], lang)
+            if "vp" in entry
+            else f'<span class="te-hidden">{text("tigris.vp_hidden", lang)}</span>'
+        )
         active = " te-active" if seat == view.get("active") else ""
         rows.append(
             f'<li class="te-seat{active}" data-seat="{seat}">'
             f'<div class="te-seat-head">{seat_label(info)}<span class="te-dynasty">'
             f"{leader_icon('black', dynasty, ring, 26)}{esc(_dynasty_name(dynasty, lang))}</span></div>"
-            f'<div class="te-seat-facts"><span>{entry.get("hand_size", 0)} {_w("tiles", lang)}</span>'
-            f"<span>{entry.get('catastrophes', 0)} {_w('catastrophes', lang)}</span>"
-            f"<span>{entry.get('treasures', 0)} {_w('treasures', lang)}</span></div>"
+            f'<div class="te-seat-facts"><span>{text("tigris.tiles", lang, n=entry.get("hand_size", 0))}</span>'
+            f"<span>{text('tigris.catastrophes', lang, n=entry.get('catastrophes', 0))}</span>"
+            f"<span>{text('tigris.treasures', lang, n=entry.get('treasures', 0))}</span></div>"
             f'<div class="te-supply">{supply}</div>{vp}</li>'
         )
     conflict = view.get("conflict")
     conflict_html = ""
     if conflict:
         names = ctx.seats
-        kind = _w(conflict["kind"], lang)
+        kind = text("tigris." + conflict["kind"], lang)
         a, d = conflict["attacker"], conflict["defender"]
         commit = conflict.get("attacker_commit")
-        extra = f" ({_w('committed', lang, n=commit)})" if commit is not None else ""
+        extra = f" ({text('tigris.committed', lang, n=commit)})" if commit is not None else ""
         conflict_html = (
-            f'<div class="te-conflict"><strong>{esc(kind)} · {esc(_leader_name(conflict["colour"], lang))}</strong>'
-            f"<span>{esc(names[a].name)} ({_w('attacker', lang)}): {conflict['attacker_base']}{esc(extra)}</span>"
-            f"<span>{esc(names[d].name)} ({_w('defender', lang)}): {conflict['defender_base']}</span></div>"
+            f'<div class="te-conflict"><strong>{esc(kind)} · {esc(leader_name(conflict["colour"], lang))}</strong>'
+            f"<span>{esc(names[a].name)} ({text('tigris.attacker', lang)}): "
+            f"{conflict['attacker_base']}{esc(extra)}</span>"
+            f"<span>{esc(names[d].name)} ({text('tigris.defender', lang)}): {conflict['defender_base']}</span></div>"
         )
     mons = "".join(
         f'<span class="te-mon" title="{esc(m)}">{_monument_icon(m)}</span>' for m in view.get("monuments_available", [])
@@ -420,7 +379,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
     return (
         f'<div class="te-public"><div class="te-meta">{" · ".join(esc(m) for m in meta)}</div>{conflict_html}'
         f'<ul class="te-seats">{"".join(rows)}</ul>'
-        f'<div class="te-monuments"><span>{_w("monuments", lang)}</span>{mons}</div></div>'
+        f'<div class="te-monuments"><span>{text("tigris.monuments", lang)}</span>{mons}</div></div>'
     )
 
 
@@ -446,12 +405,12 @@ def picker_groups(view: dict[str, Any], ctx: Context) -> dict[str, list[int]]:
 def picker_text(key: str, ctx: Context) -> str:
     kind, _, colour = key.partition(":")
     if kind == "tile":
-        return _w("place_tile", ctx.lang, tile=_tile_name(colour, ctx.lang))
+        return text("tigris.place_tile", ctx.lang, tile=tile_name(colour, ctx.lang))
     if kind == "leader":
-        return _w("place_leader", ctx.lang, leader=_leader_name(colour, ctx.lang).capitalize())
+        return text("tigris.place_leader", ctx.lang, leader=leader_name(colour, ctx.lang))
     if kind == "catastrophe":
-        return _w("place_catastrophe", ctx.lang)
-    return _w("choose_swap", ctx.lang)
+        return text("tigris.place_catastrophe", ctx.lang)
+    return text("tigris.choose_swap", ctx.lang)
 
 
 def button_choices(ctx: Context) -> list[int]:
@@ -480,23 +439,27 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
     tiles = []
     for colour in COLOURS:
         for _ in range(int(view["hand"].get(colour, 0))):
-            tiles.append(picker(f"tile:{colour}", tile_icon(colour, 46), _tile_name(colour, lang), "te-hand-tile"))
+            tiles.append(picker(f"tile:{colour}", tile_icon(colour, 46), tile_name(colour, lang), "te-hand-tile"))
     own = view["seats"][seat]
     leaders = [
-        picker(f"leader:{c}", leader_icon(c, dynasty, ring, 44), _leader_name(c, lang), "te-hand-leader")
+        picker(f"leader:{c}", leader_icon(c, dynasty, ring, 44), leader_name(c, lang), "te-hand-leader")
         for c in COLOURS
         if c in own.get("supply", []) or f"leader:{c}" in groups
     ]
     extras = []
     if own.get("catastrophes", 0):
         body = _mini(_catastrophe(0, 0, 1.9), 40) + f"<span>×{own['catastrophes']}</span>"
-        extras.append(picker("catastrophe", body, _w("catastrophe", lang), "te-hand-extra"))
+        extras.append(picker("catastrophe", body, text("tigris.catastrophe", lang), "te-hand-extra"))
     if "swap" in groups:
-        extras.append(picker("swap", f"<span>{esc(_w('swap', lang))}</span>", _w("swap", lang), "te-hand-extra"))
+        extras.append(
+            picker("swap", f"<span>{esc(text('tigris.swap', lang))}</span>", text("tigris.swap", lang), "te-hand-extra")
+        )
     vp = own.get("vp")
-    vp_html = f'<div class="te-own-vp"><span>{_w("your_vp", lang)}</span>{_vp_html(vp, lang)}</div>' if vp else ""
+    vp_html = (
+        f'<div class="te-own-vp"><span>{text("tigris.your_vp", lang)}</span>{_vp_html(vp, lang)}</div>' if vp else ""
+    )
     return (
-        f'<div class="te-private"><h2>{seat_label(info)} · {esc(_w("hand", lang))}</h2>'
+        f'<div class="te-private"><h2>{seat_label(info)} · {esc(text("tigris.hand", lang))}</h2>'
         f'<div class="te-hand">{"".join(tiles)}</div>'
         f'<div class="te-hand te-leaders">{"".join(leaders)}{"".join(extras)}</div>{vp_html}</div>'
     )

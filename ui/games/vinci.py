@@ -29,6 +29,7 @@ from game.core.choice import Choice
 from game.vinci import board
 from game.vinci.text import ROMAN, tile_name
 
+from ..i18n import text
 from ..lobby import style
 from ..render import esc, seat_label, shape_path
 from . import Context
@@ -57,48 +58,6 @@ SLOT_H = 112.0
 #: Each VP token of the display is worth 2 VP [L202-205].
 VP_PER_TOKEN = 2
 
-WORDS: dict[str, dict[str, str]] = {
-    "round": {"en": "Round {n}", "it": "Giro {n}"},
-    "target": {"en": "{n} VP to win", "it": "{n} PV per vincere"},
-    "ending": {"en": "last round", "it": "ultimo giro"},
-    "bag": {"en": "Bag: {n} tiles", "it": "Sacchetto: {n} tessere"},
-    "wood": {"en": "Wood: {n}", "it": "Legno: {n}"},
-    "vp": {"en": "VP", "it": "PV"},
-    "virtual": {"en": "virtual", "it": "virtuale"},
-    "hand": {"en": "in hand", "it": "in mano"},
-    "active": {"en": "Active", "it": "Attiva"},
-    "declined": {"en": "Declined", "it": "In declino"},
-    "no_civ": {"en": "no civilisation", "it": "nessuna civiltà"},
-    "provinces": {"en": "{p} prov. · {t} tokens", "it": "{p} prov. · {t} gettoni"},
-    "display": {"en": "Civilisations", "it": "Civiltà"},
-    "cost": {"en": "{n} VP", "it": "{n} PV"},
-    "free": {"en": "free", "it": "gratis"},
-    "tokens_vp": {"en": "+{n} VP", "it": "+{n} PV"},
-    "peace": {"en": "Peace", "it": "Pace"},
-    "yours": {"en": "Your civilisation", "it": "La tua civiltà"},
-    "espionage": {"en": "Espionage", "it": "Spionaggio"},
-    "espionage_pick": {"en": "Espionage: choose a province", "it": "Spionaggio: scegli una provincia"},
-    "put_pick": {"en": "{n} in {region}", "it": "{n} in {region}"},
-    "reorganise": {"en": "Tokens to place: {n}", "it": "Gettoni da piazzare: {n}"},
-    "after": {"en": "then {n} left for: {rest}", "it": "poi {n} restano per: {rest}"},
-    "confirm": {"en": "Confirm {n} in {region}", "it": "Conferma {n} in {region}"},
-    "less": {"en": "One token fewer", "it": "Un gettone in meno"},
-    "more": {"en": "One token more", "it": "Un gettone in più"},
-    "turn_info": {"en": "Spy {s} · forts {f}", "it": "Spie {s} · forti {f}"},
-    "phase_civ_choice": {"en": "Choosing civilisations", "it": "Scelta delle civiltà"},
-    "phase_start": {"en": "Expand or decline", "it": "Espansione o declino"},
-    "phase_diplomacy": {"en": "Diplomacy", "it": "Diplomazia"},
-    "phase_collect": {"en": "Collecting tokens", "it": "Raccolta dei gettoni"},
-    "phase_expand": {"en": "Conquest", "it": "Conquista"},
-    "phase_cohesion": {"en": "Cohesion", "it": "Coesione"},
-    "phase_abandon": {"en": "Abandoning provinces", "it": "Abbandono di province"},
-    "phase_distribute": {"en": "Reorganisation", "it": "Riorganizzazione"},
-    "phase_fort": {"en": "Fortification", "it": "Fortificazione"},
-    "phase_rebirth": {"en": "Rebirth", "it": "Rinascita"},
-    "phase_survivors": {"en": "Survivors", "it": "Superstiti"},
-    "phase_over": {"en": "Game over", "it": "Partita finita"},
-}
-
 STYLE_BLOCK = (
     '<svg width="0" height="0" style="position:absolute" aria-hidden="true"><style>'
     ".vi-public,.vi-private{display:flex;flex-direction:column;gap:.45rem;font-size:.95rem}"
@@ -123,12 +82,6 @@ STYLE_BLOCK = (
     ".vi-private h2{font-size:1rem;margin:0}"
     "</style></svg>"
 )
-
-
-def _w(key: str, lang: str, **values: Any) -> str:
-    entry = WORDS[key]
-    template = entry.get(lang, entry["en"])
-    return template.format(**values) if values else template
 
 
 def _colour(ctx: Context, seat: int) -> str:
@@ -253,7 +206,7 @@ def _display_svg(view: dict[str, Any], ctx: Context) -> str:
             parts.append(
                 f'<text x="{x0 + SLOT_W - 8:.1f}" y="{y0 + 102:.1f}" text-anchor="end" font-size="12" '
                 f'font-weight="700" fill="#7a5b00" stroke="none">'
-                f"{esc(_w('tokens_vp', ctx.lang, n=n * VP_PER_TOKEN))}</text>"
+                f"{esc(text('vinci.tokens_vp', ctx.lang, n=n * VP_PER_TOKEN))}</text>"
             )
         target = f"slot-{k}"
         parts.append(
@@ -333,49 +286,50 @@ def _tiles_html(kinds: list[str], info: dict[str, Any], lang: str, dim: bool = F
 
 
 def _held(entry: dict[str, Any], which: str, lang: str) -> str:
-    return _w("provinces", lang, p=len(entry.get(f"{which}_provinces", [])), t=entry.get(f"{which}_tokens", 0))
+    return text("vinci.provinces", lang, p=len(entry.get(f"{which}_provinces", [])), t=entry.get(f"{which}_tokens", 0))
 
 
 def public_html(view: dict[str, Any], ctx: Context) -> str:
     lang = ctx.lang
     phase = str(view.get("phase", ""))
     meta = [
-        _w("round", lang, n=view.get("round", 0)),
-        _w("phase_" + phase, lang) if "phase_" + phase in WORDS else phase,
-        _w("target", lang, n=view.get("target", 0)),
+        text("vinci.round", lang, n=view.get("round", 0)),
+        text(f"vinci.phase_{phase}", lang),
+        text("vinci.target", lang, n=view.get("target", 0)),
     ]
     if view.get("ending"):
-        meta.append(_w("ending", lang))
+        meta.append(text("vinci.ending", lang))
     kinds = view.get("kinds", {})
     rows = []
     turn = view.get("turn")
     for entry in view.get("seats", []):
         seat = int(entry["seat"])
         info = ctx.seats[seat]
-        virtual = f' <span class="vi-virtual">({_w("virtual", lang)})</span>' if entry.get("virtual") else ""
+        virtual = f' <span class="vi-virtual">({text("vinci.virtual", lang)})</span>' if entry.get("virtual") else ""
         on = " vi-on" if seat == turn and not view.get("over") else ""
-        active = _tiles_html(entry.get("tiles", []), kinds, lang) or esc(_w("no_civ", lang))
+        active = _tiles_html(entry.get("tiles", []), kinds, lang) or esc(text("vinci.no_civ", lang))
         lines = [
-            f'<div class="vi-line"><b>{esc(_w("active", lang))}:</b>{active}</div>',
+            f'<div class="vi-line"><b>{esc(text("vinci.active", lang))}:</b>{active}</div>',
             f'<div class="vi-line"><span>{esc(_held(entry, "active", lang))}</span>'
-            f"<span>· {int(entry.get('hand', 0))} {esc(_w('hand', lang))}</span></div>",
+            f"<span>· {int(entry.get('hand', 0))} {esc(text('vinci.hand', lang))}</span></div>",
         ]
         if entry.get("declined_provinces") or entry.get("declined_tiles"):
             lines.append(
-                f'<div class="vi-line"><b>{esc(_w("declined", lang))}:</b>'
+                f'<div class="vi-line"><b>{esc(text("vinci.declined", lang))}:</b>'
                 f"{_tiles_html(entry.get('declined_tiles', []), kinds, lang, dim=True)}"
                 f"<span>{esc(_held(entry, 'declined', lang))}</span></div>"
             )
         rows.append(
             f'<li class="vi-seat{on}" data-seat="{seat}"><div class="vi-head"><span>{seat_label(info)}{virtual}</span>'
-            f'<span class="vi-score">{int(entry["score"])} {esc(_w("vp", lang))}</span></div>{"".join(lines)}</li>'
+            f'<span class="vi-score">{int(entry["score"])} {esc(text("vinci.vp", lang))}</span></div>'
+            f"{''.join(lines)}</li>"
         )
     display = []
     for slot in view.get("display", []):
         cost = int(slot.get("cost", 0))
         n = int(slot.get("vp_tokens", 0))
-        price = _w("cost", lang, n=-cost) if cost else _w("free", lang)
-        bonus = f"<span>{esc(_w('tokens_vp', lang, n=n * VP_PER_TOKEN))}</span>" if n else ""
+        price = text("vinci.cost", lang, n=-cost) if cost else text("vinci.free", lang)
+        bonus = f"<span>{esc(text('vinci.tokens_vp', lang, n=n * VP_PER_TOKEN))}</span>" if n else ""
         display.append(
             f'<li data-slot="{int(slot["slot"])}"><span class="vi-roman">{ROMAN[int(slot["slot"]) - 1]}</span>'
             f"{_tiles_html(slot['tiles'], kinds, lang)}<span>{esc(price)}</span>{bonus}</li>"
@@ -383,12 +337,13 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
     peace = ""
     if view.get("peace"):
         pairs = ", ".join(f"{ctx.seats[a].name} – {ctx.seats[b].name}" for a, b in view["peace"])
-        peace = f'<div class="vi-line"><b>{esc(_w("peace", lang))}:</b> {esc(pairs)}</div>'
-    supply = f"{_w('bag', lang, n=sum(view.get('bag', {}).values()))} · {_w('wood', lang, n=view.get('wood_left', 0))}"
+        peace = f'<div class="vi-line"><b>{esc(text("vinci.peace", lang))}:</b> {esc(pairs)}</div>'
+    bag = text("vinci.bag", lang, n=sum(view.get("bag", {}).values()))
+    supply = f"{bag} · {text('vinci.wood', lang, n=view.get('wood_left', 0))}"
     return (
         f'{STYLE_BLOCK}<div class="vi-public"><div class="vi-meta">{" · ".join(esc(m) for m in meta)}</div>'
         f'<ul class="vi-seats">{"".join(rows)}</ul>{peace}'
-        f'<div><b>{esc(_w("display", lang))}</b><ul class="vi-display">{"".join(display)}</ul></div>'
+        f'<div><b>{esc(text("vinci.display", lang))}</b><ul class="vi-display">{"".join(display)}</ul></div>'
         f'<div class="vi-line">{esc(supply)}</div></div>'
     )
 
@@ -417,10 +372,10 @@ def picker_groups(view: dict[str, Any], ctx: Context) -> dict[str, list[int]]:
 
 def picker_text(key: str, ctx: Context) -> str:
     if key == "spy":
-        return _w("espionage_pick", ctx.lang)
+        return text("vinci.espionage_pick", ctx.lang)
     n = key.partition(":")[2]
     region = next((str(c.args[0]) for c in ctx.legal if c.kind == "put"), "")
-    return _w("put_pick", ctx.lang, n=n, region=board.name(region, ctx.lang) if region else "")
+    return text("vinci.put_pick", ctx.lang, n=int(n), region=board.name(region, ctx.lang) if region else "")
 
 
 def button_choices(ctx: Context) -> list[int]:
@@ -449,18 +404,20 @@ def _counter_html(view: dict[str, Any], ctx: Context) -> str:
         key = f"put:{n + delta}"
         attrs = f'data-action="pick" data-key="{key}"' if (n + delta) in by_n else "disabled"
         return (
-            f'<button type="button" class="{cls}" {attrs} aria-label="{esc(_w(label, lang))}" '
-            f'title="{esc(_w(label, lang))}">{sign}</button>'
+            f'<button type="button" class="{cls}" {attrs} aria-label="{esc(text("vinci." + label, lang))}" '
+            f'title="{esc(text("vinci." + label, lang))}">{sign}</button>'
         )
 
-    after = f'<div class="vi-line">{esc(_w("after", lang, n=pool - n, rest=", ".join(rest)))}</div>' if rest else ""
+    after = (
+        f'<div class="vi-line">{esc(text("vinci.after", lang, n=pool - n, rest=", ".join(rest)))}</div>' if rest else ""
+    )
     return (
         f'<div class="vi-reorganise" data-region="{esc(region)}"><div class="vi-line"><b>'
-        f"{esc(_w('reorganise', lang, n=pool))}</b></div>"
+        f"{esc(text('vinci.reorganise', lang, n=pool))}</b></div>"
         f'<div class="vi-counter"><span>{esc(name)}</span>{step(-1, "less", "−", "vi-less")}'
         f'<span class="vi-n" data-n="{n}">{n}</span>{step(1, "more", "+", "vi-more")}'
         f'<button type="button" class="primary vi-ok" data-choice="{by_n[n]}">'
-        f"{esc(_w('confirm', lang, n=n, region=name))}</button></div>{after}</div>"
+        f"{esc(text('vinci.confirm', lang, n=n, region=name))}</button></div>{after}</div>"
     )
 
 
@@ -471,15 +428,16 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
     lang = ctx.lang
     own = view["seats"][seat]
     kinds = view.get("kinds", {})
-    civ = _tiles_html(own.get("tiles", []), kinds, lang) or esc(_w("no_civ", lang))
+    civ = _tiles_html(own.get("tiles", []), kinds, lang) or esc(text("vinci.no_civ", lang))
     parts = [
-        f"<h2>{seat_label(ctx.seats[seat])} · {esc(_w('yours', lang))}</h2>",
-        f'<div class="vi-line">{civ}<span>· {int(own.get("hand", 0))} {esc(_w("hand", lang))}</span></div>',
+        f"<h2>{seat_label(ctx.seats[seat])} · {esc(text('vinci.yours', lang))}</h2>",
+        f'<div class="vi-line">{civ}<span>· {int(own.get("hand", 0))} {esc(text("vinci.hand", lang))}</span></div>',
     ]
     ts = view.get("turn_state", {})
     if view.get("phase") == "expand" and view.get("turn") == seat:
         parts.append(
-            f'<div class="vi-line">{esc(_w("turn_info", lang, s=ts.get("spy_left", 0), f=ts.get("forts_left", 0)))}'
+            f'<div class="vi-line">'
+            f"{esc(text('vinci.turn_info', lang, s=ts.get('spy_left', 0), f=ts.get('forts_left', 0)))}"
             "</div>"
         )
     if _put_choices(ctx):
@@ -488,7 +446,8 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
         on = ctx.picked == "spy"
         parts.append(
             f'<div class="vi-line"><button type="button" class="vi-spy{" picked" if on else ""}" data-action="pick" '
-            f'data-key="spy" aria-pressed="{"true" if on else "false"}">{esc(_w("espionage", lang))}</button></div>'
+            f'data-key="spy" aria-pressed="{"true" if on else "false"}">'
+            f"{esc(text('vinci.espionage', lang))}</button></div>"
         )
     return f'<div class="vi-private">{"".join(parts)}</div>'
 
