@@ -85,13 +85,17 @@ class Record:
 
 
 def start(record: Record, game: Game | None = None) -> tuple[Game, Any]:
-    """The game module (looked up by name unless given) and the set-up state."""
+    """The game module (looked up by name unless given) and the set-up state.
+
+    The record keeps its options as stored; the game starts with the options it was
+    played with (an option the record predates takes its legacy value: a rules edition,
+    see game/core/protocol.py)."""
     if game is None:
         from ..registry import load
 
         game = load(record.game)
     try:
-        state = game.new_game(record.players, record.options, record.seed)
+        state = game.new_game(record.players, game.SPEC.stored_options(record.options), record.seed)
     except SetupError as exc:
         raise SaveError(f"record: bad setup: {exc}") from exc
     return game, state
