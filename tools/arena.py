@@ -1,46 +1,81 @@
-"""Play bot-only games and report how each level does.
+"""Play bot-only games and report how the levels do against each other.
 
-    python -m tools.arena tigris --seats hard,medium --games 20 --seed 1 [--json]
+    python -m tools.arena tigris --seats hard,medium --players all --seeds 1:41 --jobs 2
+    python -m tools.arena europa --seats hard:32,medium --players 3 --seeds 1:21 --out a.json
+    python -m tools.arena europa --seats hard:32,medium --players 3 --seeds 21:41 --out b.json
+    python -m tools.arena merge a.json b.json
 
-Each label in ``--seats`` is a level (``easy``, ``medium``, ``hard``, or a
-game's own), optionally with an iteration cap for hard: ``hard:200``.  The
-number of labels is the number of players.  Game ``i`` uses seed ``S + i``
-and rotates the labels round the table by ``i`` seats, so the advantage of
-sitting first cancels over the run.
+``--seats`` names one label per level taking part: a level (``easy``,
+``medium``, ``hard``, ``expert``, or a game's own such as Vinci's
+``virtual``), optionally with a play-out cap (``hard:32``).  Without
+``--players`` the table has one seat per label; with ``--players 3``,
+``--players 2,4`` or ``--players all`` (every count the game allows) each
+game's table is filled by repeating the labels round it.
 
-For each label it prints the wins (a first place shared by k seats counts
-1/k, so a two-player tie counts half), the win rate with its 95% Wilson
-interval, the mean place and the mean thinking time per decision; then,
-for each pair of labels, how often the first finished ahead of the second
-(ties half).  ``--json`` prints one JSON object instead::
+Game ``s`` of a run is played with seed ``s`` (``--seeds A:B`` is the
+seeds ``A..B-1``; ``--seed S --games N`` is ``--seeds S:S+N``).  Everything
+about a game follows from its seed alone: its player count (the counts in
+turn), which label fills the table's extra seats (in turn) and the rotation
+round the table (so no label always sits first or always starts).  So a run
+may be split into seed ranges, played on different machines or at
+different times, and merged (``merge``), and ``--jobs N`` (processes) gives
+the same games as ``--jobs 1``; the report lists them in seed order either
+way.
 
-    {"game": ..., "games": N, "seed": S, "players": n, "options": {...},
-     "seats": {label: {"wins", "win_rate", "ci95", "mean_place",
-                       "decisions", "mean_decision_s"}},
-     "pairwise": {"a>b": {"score", "rate", "ci95"}}, "errors": [...]}
+For each label it prints the games it sat in, the games it won (a first
+place shared by k seats counts 1/k), its win share with the 95% Wilson
+interval, its mean place and thinking time per decision (wall clock, and
+the CPU time of the process, which a loaded machine does not inflate).  Then, for each
+pair of labels, the head-to-head share: per game, the share of (first
+label's seat, second label's seat) pairs in which the first finished ahead
+(ties half), so one game is one trial however many seats each label had;
+its 95% Wilson interval and lower bound, per player count and in all, and
+whether the issue's target for that pair of levels holds (``TARGETS``).
 
-with each label's object repeated at the top level under the label.
-Budgets are deterministic (iteration caps) unless ``--seconds`` is given.
+``--out FILE`` writes the games themselves (one record per seed) with the
+run's parameters and commit, after every game (so a run stopped early keeps
+what it finished); ``merge`` checks that the files describe the
+same match (game, labels, player counts, options, budget) with no seed
+twice, and reports on all their games.  ``--json`` prints the summary as
+one JSON object (``summary``'s shape, below).  Budgets are deterministic
+(play-out caps) unless ``--seconds`` is given.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import json
 import math
+import multiprocessing
+import subprocess
 import sys
 import time
 import traceback
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Sequence
+from pathlib import Path
 from typing import Any
 
 from game.bots import Settings, Thinking, decision_seed
 from game.bots.evaluation import tuning_for
+from game.bots.settings import LEVELS
 from game.core.protocol import Game
 from game.registry import GAME_NAMES, load
 
 Z95 = 1.959964  # two-sided 95% normal quantile
+
+#: Issue 19's targets: (stronger level, weaker level) -> (head-to-head share it must reach,
+#: the share its 95% lower bound must exceed; None: the lower bound is only printed).
+TARGETS: dict[tuple[str, str], tuple[float, float | None]] = {
+    ("hard", "easy"): (0.90, None),
+    ("hard", "medium"): (0.65, 0.5),
+    ("medium", "easy"): (0.70, None),
+    ("expert", "hard"): (0.65, 0.5),
+}
+
+#: The fields of a run file that must agree for its games to be merged with another's.
+MATCH_FIELDS = ("game", "seats", "players", "options", "iterations", "seconds", "module")
 
 
 def wilson(successes: float, trials: int) -> tuple[float, float]:
@@ -59,182 +94,294 @@ def wilson(successes: float, trials: int) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-@dataclass
-class SeatStats:
-    """What one label did over the run."""
-
-    games: int = 0
-    wins: float = 0.0
-    places: int = 0
-    decisions: int = 0
-    thinking_s: float = 0.0
-
-    def summary(self) -> dict[str, Any]:
-        lo, hi = wilson(self.wins, self.games)
-        return {
-            "games": self.games,
-            "wins": self.wins,
-            "win_rate": self.wins / self.games if self.games else 0.0,
-            "ci95": [lo, hi],
-            "mean_place": self.places / self.games if self.games else 0.0,
-            "decisions": self.decisions,
-            "mean_decision_s": self.thinking_s / self.decisions if self.decisions else 0.0,
-        }
+def level_of(label: str) -> str:
+    """The level of a seat label: ``hard:32`` -> ``hard``."""
+    return label.partition(":")[0]
 
 
-@dataclass
-class ArenaResult:
-    game: str
-    seed: int
-    players: int
-    options: dict[str, Any]
-    labels: list[str]
-    games: int = 0
-    seats: dict[str, SeatStats] = field(default_factory=dict)
-    pairwise: dict[tuple[str, str], float] = field(default_factory=dict)
-    errors: list[str] = field(default_factory=list)
-
-    def to_json(self) -> dict[str, Any]:
-        seats = {label: self.seats[label].summary() for label in self.labels}
-        pairs = {}
-        for (a, b), score in self.pairwise.items():
-            lo, hi = wilson(score, self.games)
-            pairs[f"{a}>{b}"] = {"score": score, "rate": score / self.games if self.games else 0.0, "ci95": [lo, hi]}
-        out: dict[str, Any] = {
-            "game": self.game,
-            "games": self.games,
-            "seed": self.seed,
-            "players": self.players,
-            "options": self.options,
-            "seats": seats,
-            "pairwise": pairs,
-            "errors": self.errors,
-        }
-        for label in self.labels:
-            out.setdefault(label, seats[label])
-        return out
+def player_counts(game: Game, text: str | None, labels: Sequence[str]) -> list[int]:
+    """The player counts of a run: ``--players`` as given (``all``: every count
+    the game allows), or one seat per label."""
+    spec = game.SPEC
+    if text is None:
+        counts = [len(labels)]
+    elif text == "all":
+        counts = list(range(spec.min_players, spec.max_players + 1))
+    else:
+        counts = [int(t) for t in text.split(",") if t.strip()]
+    for n in counts:
+        if not spec.min_players <= n <= spec.max_players:
+            raise SystemExit(f"{spec.name} is played by {spec.min_players}-{spec.max_players}, not {n}")
+    return counts
 
 
-def unique_labels(specs: list[str]) -> list[str]:
-    """Seat labels made unique: ``hard,hard`` gives ``hard`` and ``hard#2``.
+def seating(labels: Sequence[str], counts: Sequence[int], seed: int) -> list[str]:
+    """The label of each seat in the game played with ``seed``.
 
-    >>> unique_labels(["hard", "easy", "hard"])
-    ['hard', 'easy', 'hard#2']
+    The player count is ``counts[seed % len(counts)]``; the table is filled
+    by repeating the labels, starting from a label that changes every
+    ``players`` games at that count (so each label is the one with the extra
+    seats in turn) and in reverse order every other cycle of starts (so no
+    label always sits just after another), then rotated by one seat a game.
+
+    >>> [seating(["a", "b"], [3], s) for s in range(4)]
+    [['a', 'b', 'a'], ['b', 'a', 'a'], ['a', 'a', 'b'], ['b', 'a', 'b']]
+    >>> seating(["a", "b"], [2, 3], 1)
+    ['a', 'b', 'a']
     """
-    out: list[str] = []
-    for spec in specs:
-        label, n = spec, 1
-        while label in out:
-            n += 1
-            label = f"{spec}#{n}"
-        out.append(label)
-    return out
+    players = counts[seed % len(counts)]
+    round_ = seed // len(counts)
+    block = round_ // players
+    start = block % len(labels)
+    order = labels if (block // len(labels)) % 2 == 0 else labels[::-1]
+    filled = [order[(start + k) % len(labels)] for k in range(players)]
+    return [filled[(k + round_) % players] for k in range(players)]
 
 
-def bot_settings(game: Game, spec: str, seconds: float | None, iterations: int | None) -> tuple[str, Settings]:
-    """The level and settings of a seat spec ``level`` or ``level:iterations``."""
-    level, _, cap = spec.partition(":")
-    level_for_settings = level if level in ("easy", "medium", "hard") else "hard"
+def bot_settings(game: Game, label: str, seconds: float | None, iterations: int | None) -> tuple[str, Settings]:
+    """The level and settings of a label ``level`` or ``level:play-outs``."""
+    level, _, cap = label.partition(":")
+    base = level if level in LEVELS else "hard"  # a game's own level (virtual) has hard's budget
     settings = Settings.for_level(
-        level_for_settings,
-        seconds=seconds,
-        iterations=int(cap) if cap else iterations,
-        tuning=tuning_for(game),
+        base, seconds=seconds, iterations=int(cap) if cap else iterations, tuning=tuning_for(game)
     )
     return level, settings
 
 
-def play_one(
-    game: Game, specs: list[str], labels: list[str], index: int, seed: int, options: dict[str, Any], args: Any
-) -> tuple[list[str], list[int], dict[str, tuple[int, float]]]:
-    """One game with the labels rotated by ``index``; returns the label of
-    each seat, the ranking and per label (decisions, thinking seconds)."""
-    players = len(specs)
-    order = [(seat + index) % players for seat in range(players)]
-    seat_labels = [labels[i] for i in order]
-    bots = [bot_settings(game, specs[i], args.seconds, args.iterations) for i in order]
-    state = game.new_game(players, options, seed)
-    timing: dict[str, tuple[int, float]] = {label: (0, 0.0) for label in labels}
-    steps = 0
-    while not game.is_over(state):
-        if steps >= game.SPEC.max_choices:
-            raise RuntimeError(f"not over after {steps} choices")
-        for seat in sorted(game.to_act(state)):
-            if seat not in game.to_act(state):
-                continue
-            level, settings = bots[seat]
-            start = time.perf_counter()
-            thinking = Thinking(game, state, seat, level, decision_seed(seed, steps, seat), settings)
-            choice = thinking.run()
-            spent = time.perf_counter() - start
-            n, t = timing[seat_labels[seat]]
-            timing[seat_labels[seat]] = (n + 1, t + spent)
-            state, _ = game.apply(state, seat, choice)
-            steps += 1
-    return seat_labels, game.ranking(state), timing
+def load_game(name: str, module: str | None) -> Game:
+    """The game to play: a registered name, or (tests) a module by dotted path."""
+    return importlib.import_module(module) if module else load(name)  # type: ignore[return-value]
 
 
-def run(
-    game: Game, specs: list[str], games: int, seed: int, options: dict[str, Any], args: Any, log: Any = None
-) -> ArenaResult:
-    """Play ``games`` games and gather the statistics."""
-    labels = unique_labels(specs)
-    result = ArenaResult(game.SPEC.name, seed, len(specs), options, labels)
-    result.seats = {label: SeatStats() for label in labels}
-    for a in labels:
-        for b in labels:
-            if a != b:
-                result.pairwise[(a, b)] = 0.0
-    for i in range(games):
-        try:
-            seat_labels, ranking, timing = play_one(game, specs, labels, i, seed + i, options, args)
-        except Exception:  # noqa: BLE001 - a crash is reported with its seed, the run goes on
-            result.errors.append(f"game {i} seed {seed + i}: {traceback.format_exc().strip().splitlines()[-1]}")
-            if log:
-                print(traceback.format_exc(), file=log)
-            continue
-        result.games += 1
-        first = [s for s, r in enumerate(ranking) if r == 1]
-        for seat, label in enumerate(seat_labels):
-            stats = result.seats[label]
-            stats.games += 1
-            stats.places += ranking[seat]
-            if seat in first:
-                stats.wins += 1 / len(first)
-        for label, (n, t) in timing.items():
-            result.seats[label].decisions += n
-            result.seats[label].thinking_s += t
-        for a_seat, a in enumerate(seat_labels):
-            for b_seat, b in enumerate(seat_labels):
-                if a_seat != b_seat:
-                    ra, rb = ranking[a_seat], ranking[b_seat]
-                    result.pairwise[(a, b)] += 1.0 if ra < rb else 0.5 if ra == rb else 0.0
-        if log:
-            print(f"game {i}: {dict(zip(seat_labels, ranking))}", file=log)
-    return result
+def play_game(params: dict[str, Any], seed: int) -> dict[str, Any]:
+    """One game of the run ``params`` (a run file's header): its record, with
+    ``error`` set instead of a ranking if it crashed."""
+    game = load_game(params["game"], params.get("module"))
+    labels = seating(params["seats"], params["players"], seed)
+    record: dict[str, Any] = {"seed": seed, "players": len(labels), "labels": labels}
+    bots = [bot_settings(game, label, params["seconds"], params["iterations"]) for label in labels]
+    timing: dict[str, list[float]] = {}  # label -> [decisions, wall seconds, CPU seconds]
+    try:
+        state = game.new_game(len(labels), params["options"], seed)
+        steps = 0
+        while not game.is_over(state):
+            if steps >= game.SPEC.max_choices:
+                raise RuntimeError(f"not over after {steps} choices")
+            for seat in sorted(game.to_act(state)):
+                if seat not in game.to_act(state):
+                    continue
+                level, settings = bots[seat]
+                start, cpu = time.perf_counter(), time.process_time()
+                choice = Thinking(game, state, seat, level, decision_seed(seed, steps, seat), settings).run()
+                n, t, c = timing.get(labels[seat], [0, 0.0, 0.0])
+                timing[labels[seat]] = [n + 1, t + time.perf_counter() - start, c + time.process_time() - cpu]
+                state, _ = game.apply(state, seat, choice)
+                steps += 1
+    except Exception:  # noqa: BLE001 - a crash is reported with its seed, the run goes on
+        record["error"] = traceback.format_exc().strip().splitlines()[-1]
+        record["traceback"] = traceback.format_exc()
+        return record
+    record["ranking"] = list(game.ranking(state))
+    record["choices"] = steps
+    record["timing"] = timing
+    return record
 
 
-def report(result: ArenaResult) -> str:
-    """The human-readable table."""
-    lines = [
-        f"{result.game}: {result.games} games, {result.players} players, seed {result.seed}, options {result.options}",
-        f"{'seat':<12}{'wins':>7}{'win rate':>10}{'95% CI':>16}{'mean place':>12}{'decisions':>11}{'s/decision':>12}",
+def _play_task(task: tuple[dict[str, Any], int]) -> dict[str, Any]:
+    return play_game(*task)
+
+
+def play_run(
+    params: dict[str, Any], seeds: Sequence[int], jobs: int = 1, log: Any = None, out: str | None = None
+) -> list[dict[str, Any]]:
+    """The records of the games ``seeds``, in seed order, played in ``jobs`` processes;
+    with ``out``, the run file is rewritten after every game (a run stopped early
+    keeps its finished games, which merge with the rest later)."""
+    tasks = [(params, s) for s in seeds]
+    records = []
+    with contextlib.ExitStack() as stack:
+        if jobs > 1:
+            pool = stack.enter_context(multiprocessing.Pool(jobs))
+            results: Iterable[dict[str, Any]] = pool.imap(_play_task, tasks)
+        else:
+            results = map(_play_task, tasks)
+        for record in results:
+            records.append(record)
+            if out is not None:
+                write_run(out, params, records)
+            if log is not None:
+                outcome = record.get("error") or list(zip(record["labels"], record["ranking"]))
+                print(f"seed {record['seed']}: {outcome}", file=log, flush=True)
+    return records
+
+
+def head_to_head(record: dict[str, Any], a: str, b: str) -> float | None:
+    """The share of (``a`` seat, ``b`` seat) pairs of one game in which ``a``
+    finished ahead (ties half); None if the game lacks either label."""
+    ranking, labels = record["ranking"], record["labels"]
+    pairs = [
+        1.0 if ranking[i] < ranking[j] else 0.5 if ranking[i] == ranking[j] else 0.0
+        for i, la in enumerate(labels)
+        if la == a
+        for j, lb in enumerate(labels)
+        if lb == b
     ]
-    for label in result.labels:
-        s = result.seats[label].summary()
+    return sum(pairs) / len(pairs) if pairs else None
+
+
+def _share(scores: list[float]) -> dict[str, Any]:
+    lo, hi = wilson(sum(scores), len(scores))
+    rate = sum(scores) / len(scores) if scores else 0.0
+    return {"games": len(scores), "score": sum(scores), "rate": rate, "ci95": [lo, hi], "lower": lo}
+
+
+def target_verdict(a: str, b: str, share: dict[str, Any]) -> str | None:
+    """``met`` / ``missed`` for a pair of levels the issue sets a target for, else None."""
+    target = TARGETS.get((level_of(a), level_of(b)))
+    if target is None:
+        return None
+    rate, floor = target
+    met = share["rate"] >= rate and (floor is None or share["lower"] > floor)
+    return "met" if met else "missed"
+
+
+def summary(params: dict[str, Any], records: list[dict[str, Any]]) -> dict[str, Any]:
+    """The statistics of a run::
+
+    {"game", "seats", "players", "options", "iterations", "seconds", "commits",
+     "games", "seeds": [first, last], "errors": ["seed S: ..."],
+     "labels": {label: {"games", "wins", "win_rate", "ci95", "mean_place",
+                        "decisions", "mean_decision_s", "mean_decision_cpu_s"}},
+     "pairings": {"a>b": {"games", "score", "rate", "ci95", "lower", "target",
+                          "by_players": {"3": {...same without target...}}}}}
+    """
+    played = [r for r in records if "error" not in r]
+    labels = list(dict.fromkeys(params["seats"]))
+    per_label: dict[str, Any] = {}
+    for label in labels:
+        games = wins = places = seat_games = decisions = 0.0
+        seconds = cpu = 0.0
+        for r in played:
+            seats = [i for i, la in enumerate(r["labels"]) if la == label]
+            if not seats:
+                continue
+            games += 1
+            firsts = [i for i, place in enumerate(r["ranking"]) if place == 1]
+            wins += sum(1 for i in seats if i in firsts) / len(firsts)
+            places += sum(r["ranking"][i] for i in seats)
+            seat_games += len(seats)
+            n, t, *c = r["timing"].get(label, [0, 0.0])
+            decisions += n
+            seconds += t
+            cpu += c[0] if c else t  # run files before the CPU time was kept: wall time
+        lo, hi = wilson(wins, int(games))
+        per_label[label] = {
+            "games": int(games),
+            "wins": wins,
+            "win_rate": wins / games if games else 0.0,
+            "ci95": [lo, hi],
+            "mean_place": places / seat_games if seat_games else 0.0,
+            "decisions": int(decisions),
+            "mean_decision_s": seconds / decisions if decisions else 0.0,
+            "mean_decision_cpu_s": cpu / decisions if decisions else 0.0,
+        }
+    pairings: dict[str, Any] = {}
+    for i, a in enumerate(labels):
+        for b in labels[i + 1 :]:
+            for x, y in ((a, b), (b, a)):
+                if (level_of(y), level_of(x)) in TARGETS and (level_of(x), level_of(y)) not in TARGETS:
+                    continue  # report the pair the way its target reads
+                scores = [s for r in played if (s := head_to_head(r, x, y)) is not None]
+                entry = _share(scores)
+                entry["target"] = target_verdict(x, y, entry)
+                by_players: dict[str, Any] = {}
+                for n in sorted({r["players"] for r in played}):
+                    part = [s for r in played if r["players"] == n and (s := head_to_head(r, x, y)) is not None]
+                    by_players[str(n)] = _share(part)
+                entry["by_players"] = by_players
+                pairings[f"{x}>{y}"] = entry
+                break
+    seeds = [r["seed"] for r in records]
+    return {
+        **{k: params.get(k) for k in MATCH_FIELDS if k != "module"},
+        "commits": sorted(set(params.get("commits", []))),
+        "games": len(played),
+        "seeds": [min(seeds), max(seeds)] if seeds else [],
+        "errors": [f"seed {r['seed']}: {r['error']}" for r in records if "error" in r],
+        "labels": per_label,
+        "pairings": pairings,
+    }
+
+
+def report(data: dict[str, Any]) -> str:
+    """The human-readable table of a :func:`summary`."""
+    seeds = f"seeds {data['seeds'][0]}-{data['seeds'][1]}" if data["seeds"] else "no games"
+    lines = [
+        f"{data['game']}: {data['games']} games, players {data['players']}, {seeds}, options {data['options']}, "
+        f"commit {' '.join(data['commits']) or '?'}",
+        f"{'label':<14}{'games':>6}{'wins':>7}{'win share':>10}{'95% CI':>16}{'mean place':>12}"
+        f"{'decisions':>11}{'s/decision':>12}{'cpu s':>8}",
+    ]
+    for label, s in data["labels"].items():
         ci = f"[{s['ci95'][0]:.2f}, {s['ci95'][1]:.2f}]"
         lines.append(
-            f"{label:<12}{s['wins']:>7.1f}{s['win_rate']:>10.2f}{ci:>16}{s['mean_place']:>12.2f}"
-            f"{s['decisions']:>11}{s['mean_decision_s']:>12.4f}"
+            f"{label:<14}{s['games']:>6}{s['wins']:>7.1f}{s['win_rate']:>10.2f}{ci:>16}{s['mean_place']:>12.2f}"
+            f"{s['decisions']:>11}{s['mean_decision_s']:>12.3f}{s['mean_decision_cpu_s']:>8.3f}"
         )
-    for (a, b), score in result.pairwise.items():
-        if result.labels.index(a) < result.labels.index(b):
-            lo, hi = wilson(score, result.games)
-            rate = score / result.games if result.games else 0.0
-            lines.append(f"{a} ahead of {b}: {rate:.2f} [{lo:.2f}, {hi:.2f}]")
-    for error in result.errors:
+    for pair, p in data["pairings"].items():
+        a, b = pair.split(">")
+        verdict = f"  target {p['target']}" if p["target"] else ""
+        lines.append(
+            f"{a} ahead of {b}: {p['rate']:.2f} [{p['ci95'][0]:.2f}, {p['ci95'][1]:.2f}] "
+            f"lower bound {p['lower']:.2f} over {p['games']} games{verdict}"
+        )
+        if len(p["by_players"]) > 1:
+            for n, q in p["by_players"].items():
+                ci = f"[{q['ci95'][0]:.2f}, {q['ci95'][1]:.2f}]"
+                lines.append(f"    {n} players: {q['rate']:.2f} {ci} ({q['games']} games)")
+    for error in data["errors"]:
         lines.append(f"ERROR {error}")
     return "\n".join(lines)
+
+
+def current_commit() -> str:
+    """The short commit of the working tree (``+`` if it has changes), or ``?``."""
+    try:
+        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True)
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], capture_output=True, text=True)
+    except (OSError, subprocess.CalledProcessError):
+        return "?"
+    return head.stdout.strip() + ("+" if dirty.stdout.strip() else "")
+
+
+def merge(files: Sequence[str]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The parameters and records of several run files of the same match.
+
+    Raises SystemExit naming the file and field that disagree, or a seed played twice."""
+    params: dict[str, Any] | None = None
+    records: dict[int, dict[str, Any]] = {}
+    commits: list[str] = []
+    for name in files:
+        data = json.loads(Path(name).read_text(encoding="utf-8"))
+        header = {k: data.get(k) for k in MATCH_FIELDS}
+        if params is None:
+            params = header
+        for k in MATCH_FIELDS:
+            if header[k] != params[k]:
+                raise SystemExit(f"{name}: {k} is {header[k]!r}, the first file's is {params[k]!r}")
+        for r in data["records"]:
+            if r["seed"] in records:
+                raise SystemExit(f"{name}: seed {r['seed']} is already in another file")
+            records[r["seed"]] = r
+        commits.extend(data.get("commits", []))
+    if params is None:
+        raise SystemExit("nothing to merge")
+    params["commits"] = commits
+    return params, [records[s] for s in sorted(records)]
+
+
+def write_run(path: str, params: dict[str, Any], records: list[dict[str, Any]]) -> None:
+    Path(path).write_text(json.dumps({**params, "records": records}, indent=1, sort_keys=True), encoding="utf-8")
 
 
 def _option(text: str) -> tuple[str, Any]:
@@ -247,29 +394,77 @@ def _option(text: str) -> tuple[str, Any]:
     return name, value
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.arena", description=__doc__.split("\n\n")[0])
-    parser.add_argument("game", help=f"one of {', '.join(GAME_NAMES)} (or, with --module, ignored)")
-    parser.add_argument("--seats", default="hard,easy", help="comma-separated levels, one per player")
-    parser.add_argument("--games", type=int, default=10)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--option", action="append", default=[], help="a game option name=value (repeatable)")
-    parser.add_argument("--iterations", type=int, default=None, help="hard's iteration cap (default: its settings)")
-    parser.add_argument("--seconds", type=float, default=None, help="thinking-time limit per decision")
+def _seeds(args: argparse.Namespace) -> list[int]:
+    if args.seeds:
+        first, _, last = args.seeds.partition(":")
+        return list(range(int(first), int(last)))
+    return list(range(args.seed, args.seed + args.games))
+
+
+def _print(data: dict[str, Any], as_json: bool) -> None:
+    print(json.dumps(data, sort_keys=True) if as_json else report(data))
+
+
+def main_merge(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.arena merge", description="Merge run files and report.")
+    parser.add_argument("files", nargs="+")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--verbose", action="store_true", help="log each game to stderr")
+    parser.add_argument("--out", default=None, help="also write the merged run file")
+    args = parser.parse_args(argv)
+    params, records = merge(args.files)
+    if args.out:
+        write_run(args.out, params, records)
+    data = summary(params, records)
+    _print(data, args.json)
+    return 1 if data["errors"] else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] == "merge":
+        return main_merge(argv[1:])
+    parser = argparse.ArgumentParser(prog="python -m tools.arena", description=__doc__.split("\n\n")[0])
+    parser.add_argument("game", help=f"one of {', '.join(GAME_NAMES)}, or merge (see the module docstring)")
+    parser.add_argument("--seats", default="hard,easy", help="comma-separated labels: level or level:play-outs")
+    parser.add_argument("--players", default=None, help="player counts: N, N,M or all (default: one seat a label)")
+    parser.add_argument("--seeds", default=None, help="A:B plays the games with seeds A..B-1")
+    parser.add_argument("--games", type=int, default=10, help="with --seed: play seeds S..S+games-1")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="play games in this many processes")
+    parser.add_argument("--option", action="append", default=[], help="a game option name=value (repeatable)")
+    parser.add_argument("--iterations", type=int, default=None, help="hard's play-out cap (default: its settings)")
+    parser.add_argument("--seconds", type=float, default=None, help="thinking-time limit per decision")
+    parser.add_argument("--out", default=None, help="write the games to this run file (for merge)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--verbose", action="store_true", help="report each game on stderr")
     parser.add_argument("--module", default=None, help=argparse.SUPPRESS)  # a game module by dotted path
     parser.add_argument("--toy", action="store_true", help=argparse.SUPPRESS)  # the test suite's toy game
     args = parser.parse_args(argv)
     if args.toy:
         args.module = "tests.core.toygame"
-    game: Game = importlib.import_module(args.module) if args.module else load(args.game)  # type: ignore[assignment]
-    specs = [s.strip() for s in args.seats.split(",") if s.strip()]
+    game = load_game(args.game, args.module)
+    labels = [s.strip() for s in args.seats.split(",") if s.strip()]
+    counts = player_counts(game, args.players, labels)
     options = dict(_option(o) for o in args.option)
-    game.SPEC.check_setup(len(specs), options)
-    result = run(game, specs, args.games, args.seed, options, args, sys.stderr if args.verbose else None)
-    print(json.dumps(result.to_json(), sort_keys=True) if args.json else report(result))
-    return 1 if result.errors else 0
+    for n in counts:
+        game.SPEC.check_setup(n, options)
+    params = {
+        "game": game.SPEC.name,
+        "module": args.module,
+        "seats": list(dict.fromkeys(labels)),
+        "players": counts,
+        "options": options,
+        "iterations": args.iterations,
+        "seconds": args.seconds,
+        "commits": [current_commit()],
+    }
+    if args.players is None and len(params["seats"]) != len(labels):
+        # One seat a label, a label named twice: keep each seat, fill from the list as given.
+        params["seats"] = labels
+    records = play_run(params, _seeds(args), args.jobs, sys.stderr if args.verbose else None, args.out)
+    data = summary(params, records)
+    _print(data, args.json)
+    return 1 if data["errors"] else 0
 
 
 if __name__ == "__main__":

@@ -95,6 +95,9 @@ class App:
         self.engine_due = False
         self.advice: Any = None  # (moves, Thinking) while the hard bot is asked for a suggestion
         self.suggested: tuple[int, int] | None = None  # (moves, index in legal) of the suggestion shown
+        self.suggested_why: Any = None  # the suggestion's game.bots.explain.Explanation
+        self.last_bot: Any = None  # (moves after it, seat, state before it, choice, level) of the last bot move
+        self.last_bot_why: Any = None  # its Explanation, once asked for
         self.bots = _bots()
         self.bot_worker: Any = None  # ui.bot_client.BotWorker once started (start_bot_worker)
         self.bot_due = False  # a bot's decision starts once the page has painted the last move
@@ -227,6 +230,7 @@ class App:
             "analysis-current": lambda: self.replay_current(ADVANTAGE),
             "export-current": lambda: self.export(self.save_id),
             "suggest": self.suggest,
+            "why": self.why_last_bot,
             "final-board": lambda: self.show_final_board(True),
             "results": lambda: self.show_final_board(False),
         }
@@ -583,10 +587,19 @@ class App:
         if self.bots_on_page(table.session):
             panels["log"] += render.log_note_html(text("bots_on_page", self.lang), "bots-on-page")
         if self.bots is not None and table.offers_suggestion():
-            panels["choices"] = render.suggest_button(text("suggest", self.lang)) + panels["choices"]
             moves = len(table.session.record.moves)
+            why = ""
             if self.suggested is not None and self.suggested[0] == moves and self.suggested[1] < len(table.legal()):
                 panels["highlight"] += render.suggestion_css(self.suggested[1], table.legal()[self.suggested[1]])
+                if self.suggested_why is not None:
+                    why = render.suggestion_why(self.suggested_why.text(self.lang))
+            panels["choices"] = render.suggest_button(text("suggest", self.lang)) + why + panels["choices"]
+        if self.last_bot is not None and self.last_bot[0] == len(table.session.record.moves) and screen == "table":
+            if self.last_bot_why is not None:
+                panels["status"] += render.suggestion_why(self.last_bot_why.text(self.lang))
+            else:
+                name = table.session.seats[self.last_bot[1]].name
+                panels["status"] += render.why_button(text("why_bot", self.lang, name=name))
         self.final_board = self.final_board and screen == "end"  # an undo back into the game ends the view
         if self.final_board:
             panels["choices"] = (
@@ -814,6 +827,21 @@ class App:
         legal = session.legal()
         if thinking.choice in legal:
             self.suggested = (moves, legal.index(thinking.choice))
+            self.suggested_why = thinking.explanation
+        self.render()
+
+    def why_last_bot(self) -> None:
+        """Say why the last bot move was made, judged from what everyone at the table sees
+        (``game.bots.explain.explain_move``: the bot's own secrets play no part)."""
+        session = self.session
+        if session is None or self.bots is None or self.last_bot is None:
+            return
+        moves, seat, before, choice, level = self.last_bot
+        if moves != len(session.record.moves):
+            return
+        from game.bots.explain import explain_move
+
+        self.last_bot_why = explain_move(session.game, before, seat, choice, level, session.record.seed + moves)
         self.render()
 
     # -- bots -----------------------------------------------------------------------------------
@@ -867,6 +895,8 @@ class App:
             return
         self.thinking = None
         dom.document.body.dataset.thinking = "false"
+        self.last_bot = (len(session.record.moves) + 1, seat, session.state, thinking.choice, thinking.level)
+        self.last_bot_why = None
         session.play(thinking.choice, seat)
         self.after_move()
 

@@ -181,6 +181,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "level_easy": {"it": "facile", "en": "easy"},
     "level_medium": {"it": "medio", "en": "medium"},
     "level_hard": {"it": "difficile", "en": "hard"},
+    "level_expert": {"it": "esperto", "en": "expert"},
     "level_virtual": {"it": "virtuale (regolamento)", "en": "virtual (rulebook)"},
     "virtual_seat": {"it": "giocatore virtuale", "en": "virtual player"},
     "thinking": {"it": "Sto pensando…", "en": "Thinking…"},
@@ -190,6 +191,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "The bots think on this page, in small steps: the page may slow down while they think.",
     },
     "suggest_option": {"it": "Suggerimenti di mossa", "en": "Move suggestions"},
+    "why_bot": {"it": "Perché {name} ha fatto questa mossa?", "en": "Why did {name} make that move?"},
     "imported_bad_file": {"it": "Il file non è leggibile.", "en": "The file cannot be read."},
     "rename_prompt": {"it": "Nuovo nome della partita", "en": "New name for the game"},
     "persist_denied": {

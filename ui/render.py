@@ -280,6 +280,16 @@ def suggest_button(label: str) -> str:
     return f'<button type="button" class="suggest" data-action="suggest">{esc(label)}</button>'
 
 
+def suggestion_why(explanation: str) -> str:
+    """Why the suggested choice: the bot's reasons, under the suggest button."""
+    return f'<p class="suggest-why" data-role="why">{esc(explanation)}</p>'
+
+
+def why_button(label: str) -> str:
+    """The "why?" button on a bot's last move (in the status line)."""
+    return f'<button type="button" class="why" data-action="why">{esc(label)}</button>'
+
+
 def suggestion_css(index: int, choice: Choice) -> str:
     """CSS marking the suggested choice: its button and every region it targets."""
     css = f'#choices [data-choice="{index}"]{{outline:4px solid #ff5a00;outline-offset:2px}}'

@@ -27,6 +27,7 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
     base = evaluate(state, seat)
     judged = yield from step_values(game, state, seat, choices, evaluate)
     values = [v for v, _ in judged]
+    ctl.values = dict(zip(choices, values))
     fine = [c for c, v in zip(choices, values) if v >= base - settings.easy_tolerance]
     if fine:
         return rng.choice(fine)

@@ -5,6 +5,14 @@ what a scoring of every tribe would give it now (its influence ranks times
 the tribes' tokens and provinces), since at least the final scoring will
 happen, and a little for the cards in hand, which place tokens later.
 The value is the lead in that potential over the best other seat.
+
+The reply model (``reply_evaluate``, expert only: hard meets its targets
+without it): every other seat plays a card before the judged seat plays
+again, and a card moves its player's marker on one tribe's track by this
+century's gain.  So each seat's majorities are judged against each other
+seat's best such raise (the tribe where the raise scores that seat most):
+what the raise takes from the judged seat's scoring now counts against it,
+at ``LIKELY`` (the raiser needs a card of that tribe, and has other plans).
 """
 
 from __future__ import annotations
@@ -13,27 +21,86 @@ from typing import Any
 
 from game.attila.results import ranking
 from game.attila.rules import is_over
-from game.attila.scoring import score_all
+from game.attila.scoring import score_all, score_tribe
+from game.attila.state import influence_gain
 
-from .evaluation import lead_value, place_value
+from .evaluation import lead_by_term, lead_value, place_value
 
 SCORING_NOW = 0.8  # design value: a scoring of the present board, discounted as the board will change
 CARD_IN_HAND = 0.3  # design value: each card is a future play
 SCALE = 6.0  # design value: points are scored by the handful per tribe
 
+LIKELY = 0.5  # design value: share of its best raise a seat is expected to make before the judged seat plays again
+
 TUNING = {"rollout_depth": 0}
+REPLY_LEVELS = ("expert",)
+
+#: The evaluation's terms (``lead_terms``), Italian and English.
+TERMS: dict[str, tuple[str, str]] = {
+    "points": ("punti già segnati", "points already scored"),
+    "majorities": ("maggioranze nelle tribù (i punti di un conteggio ora)", "majorities in the tribes (a scoring now)"),
+    "cards": ("carte in mano", "cards in hand"),
+    "contested": ("maggioranze che gli avversari possono strappare", "majorities the others can take"),
+}
+TERM_NAMES = ("points", "majorities", "cards")
+REPLY_TERMS = (*TERM_NAMES, "contested")
+
+
+def rows(state: Any, scored: Any = None) -> list[tuple[float, float, float]]:
+    """Each seat's terms: its points, its share of a scoring now and its cards
+    (``scored``: ``score_all(state)`` if the caller has it)."""
+    awards = [0] * state.players
+    for _, _, _, points in scored if scored is not None else score_all(state):
+        for s, p in enumerate(points):
+            awards[s] += p
+    return [
+        (float(sum(state.points[s])), SCORING_NOW * awards[s], CARD_IN_HAND * sum(state.hands[s]))
+        for s in range(state.players)
+    ]
+
+
+def reply_rows(state: Any) -> list[tuple[float, float, float, float]]:
+    """:func:`rows` with each seat's ``contested`` term: what the other seats' best
+    raises take from its scoring now (module docstring)."""
+    gain = influence_gain(state)
+    last = state.option("influence_last")
+    two = state.players == 2
+    scored = score_all(state)
+    lost = [0.0] * state.players
+    for raiser in range(state.players):
+        best: list[int] | None = None
+        best_gain = 0
+        for tribe, tokens, provinces, awards in scored:
+            positions = [state.influence[s][tribe] for s in range(state.players)]
+            positions[raiser] = min(last, positions[raiser] + gain)
+            after = score_tribe(positions, tokens, provinces, two_player=two)
+            if after[raiser] - awards[raiser] > best_gain:
+                best_gain = after[raiser] - awards[raiser]
+                best = [a - b for a, b in zip(after, awards)]
+        if best is not None:
+            for s in range(state.players):
+                if s != raiser and best[s] < 0:
+                    lost[s] += LIKELY * SCORING_NOW * best[s]
+    return [(*row, lost[s]) for s, row in enumerate(rows(state, scored))]
 
 
 def potentials(state: Any) -> list[float]:
     """Each seat's points plus its share of a scoring now and its cards."""
-    awards = [0] * state.players
-    for _, _, _, points in score_all(state):
-        for s, p in enumerate(points):
-            awards[s] += p
-    return [
-        sum(state.points[s]) + SCORING_NOW * awards[s] + CARD_IN_HAND * sum(state.hands[s])
-        for s in range(state.players)
-    ]
+    return [sum(row) for row in rows(state)]
+
+
+def reply_evaluate(state: Any, seat: int) -> float:
+    """:func:`evaluate` with the others' best raises reckoned (module docstring)."""
+    if is_over(state):
+        return place_value(ranking(state), seat)
+    return lead_value([sum(row) for row in reply_rows(state)], seat, SCALE)
+
+
+def lead_terms(state: Any, seat: int, replies: bool = False) -> dict[str, float]:
+    """The seat's lead in each term of :data:`TERMS` over the best other seat."""
+    if replies:
+        return lead_by_term(reply_rows(state), seat, REPLY_TERMS)
+    return lead_by_term(rows(state), seat, TERM_NAMES)
 
 
 def evaluate(state: Any, seat: int) -> float:

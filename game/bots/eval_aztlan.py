@@ -8,48 +8,159 @@ power card it can still keep, prosperity cards in hand with the Offerings'
 squares); and a little for each piece of its side on the board.  The value
 is the lead in that potential over the best other seat.  Other seats'
 hidden cards are those of the determinization the bot searches.
+
+The reply model (``reply_evaluate``, hard and expert): this era's clashes
+are still to come, so the board is judged as they would leave it.  In each
+territory two or more sides share, the side with the most power (card ×
+pieces) removes the others, and sides tied at the top remove the weaker
+ones (rulebook p. 5, defeat taken as the winner's choice).  The judging
+seat knows its own card; another seat's card before the reveal is reckoned
+at the mean of the cards it may have played (its unused ones, public since
+used cards lie face up), so what a seat imagines of the others' secret
+picks plays no part.  Clashes a side has already had its turn at are
+settled.  Medium judges the board as it stands, blind to the power of its
+card: this is what makes a strong card worth playing where pieces meet.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
+from game.aztlan.board import TERRITORY_IDS
 from game.aztlan.cards import CARD_IN_HAND_VP, OFFERING, offering_bonus, power_type, power_vp
 from game.aztlan.rules import is_over, ranking
 from game.aztlan.scoring import best_wild_type, controlled, possession_scores
-from game.aztlan.state import NO_CARD, side_colours, side_of
+from game.aztlan.state import NO_CARD, seat_of, side_colours, side_of, sides_count
 
-from .evaluation import lead_value, place_value
+from .evaluation import lead_by_term, lead_value, place_value
 
 SCORING_NOW = 0.6  # design value: the next scoring, discounted as clashes will change the board
 PIECE = 0.2  # design value: a piece on the board holds territory for later scorings
 END_BONUS = 0.8  # design value: end-of-game VP in hand, discounted as cards may still be spent
 SCALE = 8.0  # design value: possessions score n + b squared, so leads come in large steps
 
-TUNING = {"rollout_depth": 3}
+CLASHES_AHEAD = ("choice", "develop", "clash")  # the phases of an era before its clashes are all settled
+
+TUNING: dict[str, Any] = {
+    "rollout_depth": 3,
+    # A development turn lists many placements and moves: expert's usual 128 play-outs
+    # with 12 sampled replies took 3.6 s a decision in CPython (9.6 s at worst).
+    "expert": {"iterations": 96, "reply_sample": 8},
+}
+
+#: The evaluation's terms (``lead_terms``), Italian and English.
+TERMS: dict[str, tuple[str, str]] = {
+    "vp": ("punti vittoria", "victory points"),
+    "territories": ("territori e il punteggio dell'era", "territories and the era's scoring"),
+    "end": ("punti di fine partita in mano", "end-of-game points in hand"),
+    "pieces": ("pedine sul tabellone", "pieces on the board"),
+    "clashes": ("scontri di quest'era", "this era's clashes"),
+}
+STATIC_TERMS = ("vp", "territories", "end", "pieces")
+REPLY_TERMS = (*STATIC_TERMS, "clashes")
+
+Row = tuple[float, ...]
+Board = tuple[tuple[int, ...], ...]
+
+
+@lru_cache(maxsize=16384)
+def _scoring(owned: tuple[str, ...], kind: str | None) -> int:
+    """What territories ``owned`` by a side score with the bonus type ``kind`` (None:
+    the type that pays most).  Cached: a search meets the same holdings again and again."""
+    return best_wild_type(owned)[1] if kind is None else sum(p[3] for p in possession_scores(owned, kind))
+
+
+def _board_terms(state: Any, seat: int, board: Board) -> tuple[float, float]:
+    """(the era's scoring now, pieces) of ``seat``'s side on ``board``."""
+    side = side_of(state, seat)
+    owned = tuple(controlled(board, state.players, side))
+    kind = power_type(state.power_current[seat]) if state.power_current[seat] != NO_CARD else None
+    now = _scoring(owned, kind)
+    colours = side_colours(state.players, side)
+    pieces: int = sum(row[c] for row in board for c in colours)
+    return SCORING_NOW * now, PIECE * pieces
+
+
+def _row(state: Any, seat: int, board: Board | None) -> Row:
+    """``seat``'s terms; with ``board`` (the clashes' outcome) also the ``clashes`` term."""
+    value = float(state.scores[seat])
+    if side_of(state, seat) < 0:
+        return (value, 0.0, 0.0, 0.0) if board is None else (value, 0.0, 0.0, 0.0, 0.0)
+    territories, pieces = _board_terms(state, seat, state.board)
+    prosperity = state.prosperity[seat]
+    keep = max((power_vp(c) for c in state.power_hand[seat]), default=0)
+    end = keep + CARD_IN_HAND_VP * len(prosperity) + offering_bonus(prosperity.count(OFFERING), True)
+    row: Row = (value, territories, END_BONUS * end, pieces)
+    if board is None:
+        return row
+    after = sum(_board_terms(state, seat, board)) if board is not state.board else territories + pieces
+    return (*row, after - territories - pieces)
+
+
+def _power(state: Any, side: int, judge: int) -> float:
+    """The card power ``side`` is reckoned with by the seat ``judge`` (module docstring)."""
+    seat = seat_of(state, side)
+    current = state.power_current[seat]
+    if current != NO_CARD and (state.revealed or seat == judge):
+        return float(current)
+    cards = [*state.power_hand[seat], *([current] if current != NO_CARD else [])]
+    return sum(cards) / len(cards) if cards else 0.0
+
+
+def clash_outcome(state: Any, judge: int) -> Board:
+    """The board once this era's clashes are fought as the reply model reckons
+    (module docstring); the board itself once they are settled."""
+    if state.phase not in CLASHES_AHEAD or state.players == 2 and not state.alliance:
+        return state.board  # type: ignore[no-any-return]
+    sides = sides_count(state.players)
+    colours = [side_colours(state.players, side) for side in range(sides)]
+    power = [_power(state, side, judge) for side in range(sides)]
+    acted = set()  # sides whose clash turn is over (now: the territories the current one resolved)
+    if state.phase == "clash":
+        acted = {side_of(state, s) for s in state.order[: state.turn]}
+    board = list(state.board)
+    for t, row in enumerate(state.board):
+        present = [(power[side] * n, side) for side in range(sides) if (n := sum(row[c] for c in colours[side]))]
+        if len(present) < 2:
+            continue
+        top = max(p for p, _ in present)
+        leaders = [side for p, side in present if p == top]
+        if state.phase == "clash" and (
+            any(side in acted for side in leaders)
+            or TERRITORY_IDS[t] in state.clash_done
+            or TERRITORY_IDS[t] in state.settled
+        ):
+            continue
+        beaten = {c for p, side in present if p < top for c in colours[side]}
+        board[t] = tuple(0 if c in beaten else n for c, n in enumerate(row))
+    return tuple(board)
 
 
 def potential(state: Any, seat: int) -> float:
     """The seat's VP plus a discounted scoring of its side's territories now."""
-    side = side_of(state, seat)
-    value = float(state.scores[seat])
-    if side < 0:
-        return value
-    owned = controlled(state.board, state.players, side)
-    kind = power_type(state.power_current[seat]) if state.power_current[seat] != NO_CARD else None
-    now = best_wild_type(owned)[1] if kind is None else sum(p[3] for p in possession_scores(owned, kind))
-    value += SCORING_NOW * now
-    prosperity = state.prosperity[seat]
-    keep = max((power_vp(c) for c in state.power_hand[seat]), default=0)
-    end = keep + CARD_IN_HAND_VP * len(prosperity) + offering_bonus(prosperity.count(OFFERING), True)
-    value += END_BONUS * end
-    colours = side_colours(state.players, side)
-    pieces: int = sum(row[c] for row in state.board for c in colours)
-    return value + PIECE * pieces
+    return sum(_row(state, seat, None))
+
+
+def _rows(state: Any, seat: int, replies: bool) -> list[Row]:
+    board = clash_outcome(state, seat) if replies else None
+    return [_row(state, s, board) for s in range(state.players)]
 
 
 def evaluate(state: Any, seat: int) -> float:
     """The bots' value of ``state`` for ``seat``, in [0, 1]."""
     if is_over(state):
         return place_value(ranking(state), seat)
-    return lead_value([potential(state, s) for s in range(state.players)], seat, SCALE)
+    return lead_value([sum(r) for r in _rows(state, seat, False)], seat, SCALE)
+
+
+def reply_evaluate(state: Any, seat: int) -> float:
+    """:func:`evaluate` on the board this era's clashes would leave (module docstring)."""
+    if is_over(state):
+        return place_value(ranking(state), seat)
+    return lead_value([sum(r) for r in _rows(state, seat, True)], seat, SCALE)
+
+
+def lead_terms(state: Any, seat: int, replies: bool = False) -> dict[str, float]:
+    """The seat's lead in each term of :data:`TERMS` over the best other seat."""
+    return lead_by_term(_rows(state, seat, replies), seat, REPLY_TERMS if replies else STATIC_TERMS)

@@ -3,39 +3,47 @@
 A seat wins by holding its own empire and three others completely, or by
 being the last one standing.  Its potential counts its territories, its
 armies (those facing an enemy more than those behind the lines, its
-fortress's garrison most), the supplementary armies it would draw, and for
-each empire the share of it that the seat holds, squared so that nearly
-complete empires count most; its own empire counts double.  An eliminated
-seat has no potential.  The value is the lead over the best other seat.
+fortress's garrison most), the danger to its fortress, the supplementary
+armies it would draw, and for each empire the share of it that the seat
+holds, squared so that nearly complete empires count most; its own empire
+counts double.  An eliminated seat has no potential.  The value is the
+lead over the best other seat.
 
 An attack under way is judged by what it is likely to bring, not by the
 board before the dice: while the attacker decides (or the defender is
 about to roll), the value is the expectation over "the target falls" and
 "the attack is spent", with the exact chances of an attack pressed to the
 end (every battle at the most dice on both sides, the declared battle with
-its declared dice).  Without this a bot sees an attack as worth nothing
-until the dice fall, and picks attacks and dice at random.
+its declared dice), the dice compared by the engine's own rule
+(``game.europa.dice.resolve``).  Without this a bot sees an attack as worth
+nothing until the dice fall, and picks attacks and dice at random.
+
+The reply model (``reply_evaluate``, hard and expert): before a seat's
+next turn every enemy plays one, and each can attack the territories next
+to its stacks.  So each territory (but a fortress, which the potential
+guards already) loses the seat what it is worth to it (the territory, its
+armies, its part of an empire) times the chance the strongest enemy stack
+next to it would take it if pressed to the end, counted in full when that
+enemy moves before the seat does again and at ``REACTED`` when the seat
+moves first (it can reinforce), and scaled by ``LIKELY`` (an enemy stack
+attacks one neighbour, not all of them).  Medium does not see this: it
+judges a board as its own move leaves it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from itertools import product
 from typing import Any
 
-from game.europa.board import EMPIRES, MEMBERS, NEIGHBOURS
+from game.core.choice import Choice
+from game.europa.board import EMPIRES, GROUP_OF, MEMBERS, NEIGHBOURS
+from game.europa.dice import resolve
 from game.europa.scoring import holders_on, ranking, supplementary
-from game.europa.state import (
-    ATTACK,
-    DEFEND,
-    DIE_SIDES,
-    FORTRESS_DICE,
-    GARRISON,
-    MAX_DICE,
-    OVER,
-)
+from game.europa.state import ATTACK, DEFEND, DIE_SIDES, FORTRESS_DICE, GARRISON, MAX_DICE, OVER
 
-from .evaluation import lead_value, place_value
+from .evaluation import lead_by_term, lead_value, place_value
 
 TERRITORY = 1.0  # design value: the score the rulebook's ranking uses
 ARMY_FRONT = 0.25  # design value: an army facing an enemy defends and attacks
@@ -49,8 +57,24 @@ FORTRESS_DANGER = 12.0  # design value: potential lost at certainty that the for
 IDLE_ATTACK = 0.002  # design value: a turn with an attack begun is worth a hair less, so a bot that
 # starts an attack and stops it without a battle (nothing changes) prefers ending the turn to looping
 ODDS_CAP = 40  # design value: armies beyond this count as this many in the conquest odds (tables stay small)
+LIKELY = 0.5  # design value: share of its possible conquests an enemy stack is expected to make
+REACTED = 0.3  # design value: a threat the threatened seat can answer first (it moves before the enemy)
 
 TUNING = {"rollout_depth": 4}
+
+#: The evaluation's terms (``lead_terms``), Italian and English.
+TERMS: dict[str, tuple[str, str]] = {
+    "territories": ("territori occupati", "territories held"),
+    "armies": ("armate schierate (al fronte e nella fortezza)", "armies in place (on the front, in the fortress)"),
+    "fortress": ("sicurezza della fortezza", "safety of the fortress"),
+    "empires": ("avanzata verso imperi completi", "progress towards whole empires"),
+    "supply": ("armate supplementari", "supplementary armies"),
+    "exposure": ("territori esposti agli attacchi nemici", "territories exposed to enemy attacks"),
+}
+STATIC_TERMS = ("territories", "armies", "fortress", "empires", "supply")
+REPLY_TERMS = (*STATIC_TERMS, "exposure")
+
+Row = tuple[float, ...]
 
 
 # --------------------------------------------------------------------------- battle odds
@@ -58,16 +82,12 @@ TUNING = {"rollout_depth": 4}
 
 @cache
 def battle_outcomes(attack_dice: int, defence_dice: int) -> tuple[tuple[float, int, int], ...]:
-    """(probability, attacker's loss, defender's loss) of one battle without cards:
-    dice sorted and compared in pairs, ties to the defender (rulebook, L'ATTACCO)."""
+    """(probability, attacker's loss, defender's loss) of one battle without cards,
+    every roll compared by the engine's rule (ties to the defender, rulebook L'ATTACCO)."""
     counts: dict[tuple[int, int], int] = {}
     faces = range(1, DIE_SIDES + 1)
     for roll in product(faces, repeat=attack_dice + defence_dice):
-        a = sorted(roll[:attack_dice], reverse=True)
-        d = sorted(roll[attack_dice:], reverse=True)
-        won = sum(1 for x, y in zip(a, d) if x > y)
-        pairs = min(attack_dice, defence_dice)
-        key = (pairs - won, won)
+        key = resolve(roll[:attack_dice], roll[attack_dice:], general=False, marshal=False).losses
         counts[key] = counts.get(key, 0) + 1
     total = DIE_SIDES ** (attack_dice + defence_dice)
     return tuple((n / total, al, dl) for (al, dl), n in sorted(counts.items()))
@@ -99,90 +119,175 @@ def _after_battle(
     return win, (left / win if win > 0 else 0.0), (held / (1.0 - win) if win < 1.0 else 0.0)
 
 
+def _falls(attackers: int, defenders: int, fortress: bool) -> float:
+    """The chance ``attackers`` able to fight take a territory held by ``defenders``."""
+    if attackers <= 0:
+        return 0.0
+    return conquest(min(attackers, ODDS_CAP), min(defenders, ODDS_CAP), fortress)[0]
+
+
 # --------------------------------------------------------------------------- potential
 
 
-def _potential(state: Any, seat: int, owner: Any, armies: Any, groups: dict[str, int]) -> float:
-    """The seat's potential on the board ``owner``/``armies`` (the state's, or one an attack may
-    leave); ``groups`` is :func:`holders_on` that board."""
-    held = [t for t, o in enumerate(owner) if o == seat]
-    if not held:
+def _moves_before(state: Any) -> dict[int, int]:
+    """Each seat's place in the order of the coming turns: the active seat's next
+    turn comes after every other seat's (it is playing this one)."""
+    order = list(state.order)
+    start = order.index(state.active) if state.active in order else 0
+    return {s: (i - start - 1) % len(order) for i, s in enumerate(order)}
+
+
+def _rows(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, replies: bool) -> list[Row]:
+    """Every seat's terms (``STATIC_TERMS``, or ``REPLY_TERMS`` with ``replies``) on the
+    board ``owner``/``armies`` (the state's, or one an attack may leave); ``gone``: a seat
+    that board eliminates."""
+    players = state.players
+    alive = set(state.alive()) - {gone}
+    territories = [0.0] * players
+    army = [0.0] * players
+    share: list[dict[str, int]] = [{} for _ in range(players)]
+    threatened: list[tuple[int, int, float]] = []  # (seat, territory, chance it falls before the seat's next turn)
+    fortresses = set(state.fortress)
+    place = _moves_before(state) if replies else {}
+    for t, s in enumerate(owner):
+        if s not in alive:
+            continue
+        territories[s] += TERRITORY
+        front = False
+        threat, by = 0, -1
+        for n in NEIGHBOURS[t]:
+            o = owner[n]
+            if o != s:
+                front = True
+                if replies and o in alive and armies[n] - GARRISON > threat:
+                    threat, by = armies[n] - GARRISON, o
+        army[s] += (ARMY_FRONT if front else ARMY_BACK) * armies[t]
+        group = GROUP_OF[t]
+        share[s][group] = share[s].get(group, 0) + 1
+        if threat > 0 and t not in fortresses:
+            chance = _falls(threat, armies[t], False) * LIKELY
+            threatened.append((s, t, chance * REACTED if place[by] > place[s] else chance))
+    groups = holders_on(owner)
+    rows: list[Row] = []
+    for s in range(players):
+        if s not in alive:
+            rows.append((0.0,) * (len(REPLY_TERMS) if replies else len(STATIC_TERMS)))
+            continue
+        own = state.empire[s]
+        fortress = state.fortress[s]
+        guard = danger = 0.0
+        if fortress >= 0 and owner[fortress] == s:
+            guard = FORTRESS_GUARD * armies[fortress]
+            threat = max((armies[n] for n in NEIGHBOURS[fortress] if owner[n] != s), default=0)
+            if threat > GARRISON:
+                danger = -FORTRESS_DANGER * _falls(threat - GARRISON, armies[fortress], True)
+        empires = sum(_empire_value(empire, held, own) for empire, held in share[s].items())
+        supply = SUPPLEMENTARY * supplementary(state, s, groups, owner)["total"]
+        rows.append((territories[s], army[s] + guard, danger, empires, supply))
+    if replies:
+        exposure = [0.0] * players
+        for s, t, chance in threatened:
+            group = GROUP_OF[t]
+            held = share[s][group]
+            own = state.empire[s]
+            lost = _empire_value(group, held, own) - _empire_value(group, held - 1, own)
+            exposure[s] -= chance * (TERRITORY + ARMY_FRONT * armies[t] + lost)
+        rows = [(*row, exposure[s]) for s, row in enumerate(rows)]
+    return rows
+
+
+def _empire_value(group: str, held: int, own: str) -> float:
+    """What holding ``held`` territories of ``group`` is worth (blocks: nothing here)."""
+    if group not in _EMPIRE_SIZE or held <= 0:
         return 0.0
-    value = TERRITORY * len(held)
-    fortress = state.fortress[seat]
-    for t in held:
-        front = any(owner[n] != seat for n in NEIGHBOURS[t])
-        value += (ARMY_FRONT if front else ARMY_BACK) * armies[t]
-    if fortress >= 0 and owner[fortress] == seat:
-        value += FORTRESS_GUARD * armies[fortress]
-        guard = min(armies[fortress], ODDS_CAP)
-        threat = max((armies[n] for n in NEIGHBOURS[fortress] if owner[n] != seat), default=0)
-        if threat > GARRISON:
-            value -= FORTRESS_DANGER * conquest(min(threat - GARRISON, ODDS_CAP), guard, True)[0]
-    own = state.empire[seat]
-    for empire in EMPIRES:
-        members = MEMBERS[empire]
-        share = sum(1 for t in members if owner[t] == seat) / len(members)
-        value += EMPIRE_SHARE * share * share * (OWN_EMPIRE if empire == own else 1.0)
-    supply = supplementary(state, seat, groups, owner)["total"]
-    return float(value + SUPPLEMENTARY * supply)
+    part = held / _EMPIRE_SIZE[group]
+    return EMPIRE_SHARE * part * part * (OWN_EMPIRE if group == own else 1.0)
+
+
+_EMPIRE_SIZE = {e: len(MEMBERS[e]) for e in EMPIRES}
 
 
 def potential(state: Any, seat: int) -> float:
     """The seat's weighted territories, armies and progress towards empires."""
     if seat not in state.alive():
         return 0.0
-    return _potential(state, seat, state.owner, state.armies, holders_on(state.owner))
+    return sum(_rows(state, state.owner, state.armies, -1, False)[seat])
 
 
-def _potentials(state: Any, owner: Any, armies: Any, gone: int = -1) -> list[float]:
-    alive = state.alive()
-    groups = holders_on(owner)
-    return [
-        _potential(state, s, owner, armies, groups) if s in alive and s != gone else 0.0 for s in range(state.players)
-    ]
-
-
-def _attack_prospect(state: Any, seat: int) -> float | None:
-    """The expected value for ``seat`` of the attack under way, pressed to the end
-    (None when no battle is pending: no attack, or the sea attack not yet boarded)."""
+def _attack_boards(state: Any) -> tuple[float, tuple[list[int], list[int], int], tuple[list[int], list[int]]] | None:
+    """The attack under way pressed to the end: (chance the target falls, the board if
+    it does (owner, armies, the seat it eliminates or -1), the board if it does not);
+    None when no battle is pending (no attack, or the sea attack not yet boarded)."""
     a = state.attack
     if a is None or state.phase not in (ATTACK, DEFEND):
         return None
     fortress = a.target in state.fortress
-    fighters = a.ship if a.sea else state.armies[a.source] - GARRISON
+    fighters = min(a.ship if a.sea else state.armies[a.source] - GARRISON, ODDS_CAP)
     defenders = min(state.armies[a.target], ODDS_CAP)
-    fighters = min(fighters, ODDS_CAP)
     if state.phase == DEFEND and a.dice:
         cap = FORTRESS_DICE if fortress else MAX_DICE
         win, left, held = _after_battle(fighters, defenders, a.dice, min(cap, defenders), fortress)
     else:
         win, left, held = conquest(fighters, defenders, fortress)
     # The attack spent: the source keeps its garrison (a ship's armies are lost), the target what is left.
-    armies = list(state.armies)
+    lost_armies = list(state.armies)
     if not a.sea:
-        armies[a.source] = GARRISON
-    armies[a.target] = round(held)
-    lost = lead_value(_potentials(state, state.owner, armies), seat, SCALE)
+        lost_armies[a.source] = GARRISON
+    lost_armies[a.target] = round(held)
     # The target taken: the survivors move in; a fortress taken eliminates its owner.
-    owner = list(state.owner)
-    owner[a.target] = state.active
-    armies[a.target] = max(1, round(left))
+    taken_owner = list(state.owner)
+    taken_owner[a.target] = state.active
+    taken_armies = list(lost_armies)
+    taken_armies[a.target] = max(1, round(left))
     gone = a.defender if fortress and state.fortress[a.defender] == a.target else -1
-    taken = lead_value(_potentials(state, owner, armies, gone), seat, SCALE)
-    return win * taken + (1.0 - win) * lost
+    return win, (taken_owner, taken_armies, gone), (list(state.owner), lost_armies)
+
+
+def _evaluate(state: Any, seat: int, replies: bool) -> float:
+    if state.phase == OVER:
+        return place_value(ranking(state), seat)
+    now = lead_value([sum(r) for r in _rows(state, state.owner, state.armies, -1, replies)], seat, SCALE)
+    if state.attacked and seat == state.active:
+        now -= IDLE_ATTACK
+    boards = _attack_boards(state)
+    if boards is None:
+        return now
+    win, (t_owner, t_armies, gone), (l_owner, l_armies) = boards
+    taken = lead_value([sum(r) for r in _rows(state, t_owner, t_armies, gone, replies)], seat, SCALE)
+    lost = lead_value([sum(r) for r in _rows(state, l_owner, l_armies, -1, replies)], seat, SCALE)
+    prospect = win * taken + (1.0 - win) * lost
+    if state.phase == ATTACK and seat == state.active:
+        return max(now, prospect)  # the attacker may still stop
+    return prospect
+
+
+def pointless(state: Any, seat: int, choices: Sequence[Choice]) -> list[Choice]:
+    """Choices a searching bot leaves out (``game.bots.refine``): stopping an attack
+    it has just begun, before any battle, which leads back to where it started, so
+    play-out noise could make it start and stop the same attack over and over."""
+    a = state.attack
+    if state.phase == ATTACK and a is not None and seat == state.active and a.last_dice == 0:
+        return [c for c in choices if c.kind == "stop"]
+    return []
 
 
 def evaluate(state: Any, seat: int) -> float:
     """The bots' value of ``state`` for ``seat``, in [0, 1]."""
-    if state.phase == OVER:
-        return place_value(ranking(state), seat)
-    now = lead_value(_potentials(state, state.owner, state.armies), seat, SCALE)
-    if state.attacked and seat == state.active:
-        now -= IDLE_ATTACK
-    prospect = _attack_prospect(state, seat)
-    if prospect is None:
-        return now
-    if state.phase == ATTACK and seat == state.active:
-        return max(now, prospect)  # the attacker may still stop
-    return prospect
+    return _evaluate(state, seat, False)
+
+
+def reply_evaluate(state: Any, seat: int) -> float:
+    """:func:`evaluate` with the enemies' coming attacks reckoned (module docstring)."""
+    return _evaluate(state, seat, True)
+
+
+def lead_terms(state: Any, seat: int, replies: bool = False) -> dict[str, float]:
+    """The seat's lead in each term of :data:`TERMS` (an attack under way: its expected terms)."""
+    names = REPLY_TERMS if replies else STATIC_TERMS
+    boards = _attack_boards(state)
+    if boards is None:
+        return lead_by_term(_rows(state, state.owner, state.armies, -1, replies), seat, names)
+    win, (t_owner, t_armies, gone), (l_owner, l_armies) = boards
+    taken = lead_by_term(_rows(state, t_owner, t_armies, gone, replies), seat, names)
+    lost = lead_by_term(_rows(state, l_owner, l_armies, -1, replies), seat, names)
+    return {k: win * taken[k] + (1.0 - win) * lost[k] for k in names}

@@ -29,7 +29,7 @@ from game.tigris.rules import is_over
 from game.tigris.scoring import ranking, vector
 from game.tigris.state import ACTION, kingdom_flags, kingdoms_around, leader_squares, regions
 
-from .evaluation import lead_value, place_value
+from .evaluation import lead_by_term, lead_value, place_value
 
 SORTED_WEIGHTS = (1.0, 0.4, 0.15, 0.05)  # design value: weakest colour first, as the final ranking reads them
 LEADER_ON_BOARD = 0.6  # design value: a leader on the board earns VP in the turns ahead
@@ -38,6 +38,14 @@ SCALE = 3.0  # design value: a 3-VP lead in the weakest colour is a clear advant
 PLAY_OUTS_BREAK_TIES = True  # design value: medium's best 6-8 choices are often tied (see game.bots.refine)
 
 TUNING = {"rollout_depth": 2, "order_sample": 32, "sequence_choices": 8, "sequence_width": 16, "reply_own": 1}
+
+#: The evaluation's terms (``lead_terms``), Italian and English.
+TERMS: dict[str, tuple[str, str]] = {
+    "weakest": ("il colore più debole (quello che conta per vincere)", "the weakest colour (the one that wins)"),
+    "colours": ("gli altri colori", "the other colours"),
+    "leaders": ("capi sul tabellone", "leaders on the board"),
+}
+TERM_NAMES = tuple(TERMS)
 
 
 def conflict_outcome(state: Any) -> tuple[int, int, int, int] | None:
@@ -61,9 +69,10 @@ def conflict_outcome(state: Any) -> tuple[int, int, int, int] | None:
     return winner, loser, CI[c.colour], 1 + len(lost)
 
 
-def potential(state: Any, seat: int) -> float:
-    """The weighted VP vector of ``seat`` plus its leaders on the board, a
-    pending conflict counted as ended (:func:`conflict_outcome`)."""
+def terms(state: Any, seat: int) -> tuple[float, float, float]:
+    """The terms of ``seat``'s potential (``TERMS``): its weakest colour and the
+    others weighted as the ranking reads them, then its leaders on the board,
+    a pending conflict counted as ended (:func:`conflict_outcome`)."""
     vp = state.vp[seat]
     leaders = sum(1 for owner, _ in leader_squares(state) if owner == seat)
     outcome = conflict_outcome(state)
@@ -74,8 +83,18 @@ def potential(state: Any, seat: int) -> float:
         if seat == loser:
             leaders -= 1
     key = vector(vp, state.held[seat])
-    value = sum(w * v for w, v in zip(SORTED_WEIGHTS, key))
-    return value + LEADER_ON_BOARD * leaders
+    weakest = SORTED_WEIGHTS[0] * key[0]
+    return weakest, sum(w * v for w, v in zip(SORTED_WEIGHTS[1:], key[1:])), LEADER_ON_BOARD * leaders
+
+
+def potential(state: Any, seat: int) -> float:
+    """The weighted VP vector of ``seat`` plus its leaders on the board (:func:`terms`)."""
+    return sum(terms(state, seat))
+
+
+def lead_terms(state: Any, seat: int, replies: bool = False) -> dict[str, float]:
+    """The seat's lead in each term of :data:`TERMS` over the best other seat."""
+    return lead_by_term([terms(state, s) for s in range(state.players)], seat, TERM_NAMES)
 
 
 def evaluate(state: Any, seat: int) -> float:

@@ -23,6 +23,18 @@ them dearer to attack, and for a second token in a province, which keeps
 it when the empire declines.  The value is the lead in potential over the
 best other seat.
 
+The reply model (``reply_evaluate``, expert only: Vinci's hard beat medium
+without it): before a seat plays again its rivals expand, each with its
+active civ's free tokens, into the provinces next to its empire.  So each
+province (active or declined) costs its owner what it would still earn
+(this round's income if not yet scored, and the turns to come) times the
+chance the rival best placed to take it can pay the engine's conquest
+cost (``game.vinci.rules.conquest_cost``) from its free tokens, at
+``LIKELY`` (a rival takes some of its targets, not all), and at
+``REACTED`` when the owner plays before that rival and can still move
+tokens.  This is what makes the timing of a decline: a declined province
+keeps one token and lies open to every fresh civ next to it.
+
 The game's own bot level, ``virtual``, plays a seat the way the rulebook's
 virtual players decide (spec section 7, ``game.vinci.virtual``).
 """
@@ -36,12 +48,13 @@ from game.core.choice import find
 from game.core.protocol import Game
 from game.core.rng import Rng
 from game.vinci import board, is_over, ranking, tiles
+from game.vinci.rules import conquest_cost
 from game.vinci.scoring import province_vp, working_declined_tiles
 from game.vinci.state import ABANDON, COHESION, DISTRIBUTE, NEUTRAL, REBIRTH, SURVIVORS
 from game.vinci.virtual import rulebook_choice
 
 from . import greedy
-from .evaluation import Evaluate, lead_value, place_value
+from .evaluation import Evaluate, lead_by_term, lead_value, place_value
 from .lookahead import Control, Work
 from .settings import Settings
 
@@ -55,6 +68,8 @@ GROWTH = 1.0  # design value: share of the free tokens an empire turns into prov
 EXPOSED_TOKEN = 0.15  # design value: a token in a province next to a rival's active empire deters its attack
 DECLINE_RESERVE = 0.1  # design value: a second token keeps a province when the empire declines
 SCALE = 12.0  # design value: a lead of about one round's income is a strong one
+LIKELY = 0.5  # design value: share of the provinces it can pay for that a rival is expected to take
+REACTED = 0.3  # design value: a threat the owner can answer first (it plays before the rival)
 
 AFTER_SCORING = (REBIRTH, SURVIVORS)  # the phases of a turn that come after its scoring (spec 3.9)
 REORGANISING = (COHESION, ABANDON, DISTRIBUTE)  # the turn's seat holds its tokens in the pool (spec 3.7)
@@ -65,7 +80,28 @@ REORGANISING = (COHESION, ABANDON, DISTRIBUTE)  # the turn's seat holds its toke
 # the next seats' expansions; 6 sampled choices a reply (not 8) hold hard:32
 # near 1 s a decision on the shared test machine (0.5 s before).  Design
 # values: hard > medium 5 of 6 games (3 of 6 before), seeds 11-16.
-TUNING = {"rollout_depth": 0, "reply_depth": 24, "reply_sample": 6}
+TUNING: dict[str, Any] = {
+    "rollout_depth": 0,
+    "reply_depth": 24,
+    "reply_sample": 6,
+    # Expert's play-outs are as long (24 choices): 8 sampled replies, not its usual 12,
+    # keep its decisions within 4 s in CPython (a mean of 3.4 s, 5.6 s at worst, with 12).
+    "expert": {"reply_sample": 8},
+}
+
+REPLY_LEVELS = ("expert",)
+
+#: The evaluation's terms (``lead_terms``), Italian and English.
+TERMS: dict[str, tuple[str, str]] = {
+    "vp": ("punti vittoria", "victory points"),
+    "income": ("rendita di questo giro", "this round's income"),
+    "holdings": ("rendita dei turni a venire", "income of the turns to come"),
+    "growth": ("crescita delle pedine libere", "growth of the free tokens"),
+    "defence": ("difesa delle province", "defence of the provinces"),
+    "exposure": ("province esposte alle civiltà vicine", "provinces open to the civilisations next door"),
+}
+TERM_NAMES = ("vp", "income", "holdings", "growth", "defence")
+REPLY_TERMS = (*TERM_NAMES, "exposure")
 
 
 def scored_this_round(state: Any, seat: int) -> bool:
@@ -102,8 +138,17 @@ def future_turns(state: Any) -> float:
     return float(max(0.0, min(FUTURE_TURNS, rounds_left)))
 
 
-def potentials(state: Any) -> list[float]:
-    """Every seat's potential (see the module docstring), in one pass over the board."""
+def rows(state: Any) -> list[tuple[float, float, float, float, float]]:
+    """Every seat's terms (``TERM_NAMES``, see the module docstring), in one pass over the board."""
+    return _rows(state, False)  # type: ignore[return-value]
+
+
+def reply_rows(state: Any) -> list[tuple[float, ...]]:
+    """:func:`rows` with each seat's ``exposure`` term (the reply model, module docstring)."""
+    return _rows(state, True)
+
+
+def _rows(state: Any, replies: bool) -> list[tuple[float, ...]]:
     n = state.players
     agri = bool(state.option("agriculture_all"))
     active_vp = [0] * n
@@ -140,20 +185,72 @@ def potentials(state: Any) -> list[float]:
         if not declined:
             army[owner] += count
     turns = future_turns(state)
-    out = []
+    exposure = _exposure(state, army, provinces, civs, kept, agri, turns) if replies else [0.0] * n
+    out: list[tuple[float, ...]] = []
     for seat, player in enumerate(state.seats):
-        value = float(player.score)
-        if not scored_this_round(state, seat):
-            value += active_vp[seat] + declined_vp[seat]
+        income = 0.0 if scored_this_round(state, seat) else float(active_vp[seat] + declined_vp[seat])
+        holdings = turns * declined_vp[seat]
+        growth = 0.0
         if player.tiles:
             vp, cost, gained = civ_strength(civs[seat], agri)
             free = max(0, army[seat] - provinces[seat])
-            growth = vp * GROWTH * (free + gained) / cost
-            value += turns * (active_vp[seat] + growth)
-        value += turns * declined_vp[seat]
-        value += EXPOSED_TOKEN * guard[seat] + DECLINE_RESERVE * reserve[seat]
-        out.append(value)
+            holdings += turns * active_vp[seat]
+            growth = turns * vp * GROWTH * (free + gained) / cost
+        defence = EXPOSED_TOKEN * guard[seat] + DECLINE_RESERVE * reserve[seat]
+        row: tuple[float, ...] = (float(player.score), income, holdings, growth, defence)
+        out.append((*row, exposure[seat]) if replies else row)
     return out
+
+
+def _exposure(
+    state: Any,
+    army: list[int],
+    provinces: list[int],
+    civs: list[tuple[str, ...]],
+    kept: list[tuple[str, ...]],
+    agri: bool,
+    turns: float,
+) -> list[float]:
+    """Each seat's expected loss to its rivals' coming expansions (module docstring)."""
+    n = state.players
+    free = [max(0, army[s] - provinces[s]) if state.seats[s].tiles else 0 for s in range(n)]
+    empire: dict[int, list[str]] = {}
+    for region, occ in state.board.items():
+        if occ.owner != NEUTRAL and not occ.declined and free[occ.owner] > 0:
+            empire.setdefault(occ.owner, []).append(region)
+    # Each seat's place among the coming turns: the seat playing now plays again last.
+    place = [((s - state.turn) % n) or n for s in range(n)]
+    loss = [0.0] * n
+    for region, occ in state.board.items():
+        owner = occ.owner
+        if owner == NEUTRAL or occ.tokens <= 0:
+            continue
+        chance = 0.0
+        for rival, mine in empire.items():
+            if rival == owner or not any(region in board.NEIGHBOURS[p] for p in mine):
+                continue
+            cost = max(1, conquest_cost(state, rival, region, mine))
+            odds = min(1.0, free[rival] / cost) * LIKELY
+            if place[owner] < place[rival]:
+                odds *= REACTED  # the owner plays first and can still move tokens
+            chance = max(chance, odds)
+        if chance:
+            vp = _vp(region, kept[owner] if occ.declined else civs[owner], agri)
+            earned = turns + (0.0 if scored_this_round(state, owner) else 1.0)
+            loss[owner] -= chance * vp * earned
+    return loss
+
+
+def potentials(state: Any) -> list[float]:
+    """Every seat's potential (see the module docstring)."""
+    return [sum(row) for row in rows(state)]
+
+
+def lead_terms(state: Any, seat: int, replies: bool = False) -> dict[str, float]:
+    """The seat's lead in each term of :data:`TERMS` over the best other seat."""
+    if replies:
+        return lead_by_term(reply_rows(state), seat, REPLY_TERMS)
+    return lead_by_term(rows(state), seat, TERM_NAMES)
 
 
 def potential(state: Any, seat: int) -> float:
@@ -168,6 +265,13 @@ def evaluate(state: Any, seat: int) -> float:
     return lead_value(potentials(state), seat, SCALE)
 
 
+def reply_evaluate(state: Any, seat: int) -> float:
+    """:func:`evaluate` with the rivals' coming expansions reckoned (module docstring)."""
+    if is_over(state):
+        return place_value(ranking(state), seat)
+    return lead_value([sum(row) for row in reply_rows(state)], seat, SCALE)
+
+
 def think_virtual(
     game: Game, state: Any, seat: int, rng: Rng, settings: Settings, evaluate: Evaluate, ctl: Control
 ) -> Work:
@@ -179,6 +283,7 @@ def think_virtual(
     if state.phase != COHESION:
         listed = find(game.legal(state, seat), rulebook_choice(state, seat, rng.next64()))
         if listed is not None:
+            ctl.rule = True
             return listed
     return (yield from greedy.think(game, state, seat, rng, settings, evaluate, ctl))
 

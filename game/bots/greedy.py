@@ -22,5 +22,6 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
     """Decide for ``seat`` on the determinized ``state``; returns a Choice."""
     choices = game.legal(state, seat)
     values = yield from sequence_values(game, state, seat, choices, evaluate, settings, ctl, rng)
+    ctl.values = dict(zip(choices, values))
     best = max(values)
     return rng.choice([c for c, v in zip(choices, values) if v == best])

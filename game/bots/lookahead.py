@@ -31,13 +31,22 @@ Work = Generator[None, None, Any]
 class Control:
     """Shared between a search and its driver: ``stop`` asks the search to
     return its best answer so far at its next unit of work; ``iterations``
-    counts the search iterations done, for a progress display."""
+    counts the search iterations done, for a progress display.  The search
+    leaves its judgement here for the explanation (:mod:`game.bots.explain`):
+    ``values`` (choice -> its value as the level judged it), ``reference``
+    (hard and expert: the choice they started from), ``play_outs`` (their
+    play-out values per choice, round by round), ``rule`` (a rule decided,
+    not the evaluation)."""
 
-    __slots__ = ("stop", "iterations")
+    __slots__ = ("stop", "iterations", "values", "reference", "play_outs", "rule")
 
     def __init__(self) -> None:
         self.stop = False
         self.iterations = 0  # search iterations done (hard), for progress reports
+        self.values: dict[Choice, float] = {}
+        self.reference: Choice | None = None
+        self.play_outs: dict[Choice, list[float]] = {}
+        self.rule = False
 
 
 class _OverBudget(Exception):

@@ -140,6 +140,7 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
     root = _Node()
     legal = game.legal(state, seat)
     values = yield from sequence_values(game, state, seat, legal, evaluate, settings, ctl, rng)
+    ctl.values = dict(zip(legal, values))
     root.order[seat] = _ranked(legal, values, settings.tree_width)
     _seed(root, seat, legal, values, settings.prior_visits)
     fallback = root.order[seat][0]

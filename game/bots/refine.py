@@ -36,6 +36,12 @@ harmless drops.  It receives ``legal(state, seat)`` and returns a sublist
 the bot's own continuations included.  Without the hook every listed
 choice is sampled.
 
+Pointless choices (optional game hook): ``pointless(state, seat, choices)``
+names choices the search leaves out at its root, because they lead back to
+where the seat started (Europa: stopping an attack just begun, before any
+battle), so the noise of the play-outs cannot make the bot go round in
+circles.
+
 Simultaneous (secret) decisions: the seats deciding at the same time as the
 bot pick their choices on the state *before* its choice, so no simulated
 opponent reacts to a secret it has not seen.
@@ -53,7 +59,7 @@ from game.core.choice import Choice
 from game.core.protocol import Game, Seat
 from game.core.rng import Rng
 
-from .evaluation import Evaluate, eval_module
+from .evaluation import Evaluate, eval_module, policy_for
 from .lookahead import Control, Work, sequence_values
 from .settings import Settings
 
@@ -101,17 +107,22 @@ def _play_round(
     rng: Rng,
     fixed: Choice | None,
     narrow: Candidates | None = None,
+    policy: Evaluate | None = None,
 ) -> Work:
     """Every acting seat picks on the same ``state`` (``seat`` plays ``fixed``
     if given), then the picks are applied in seat order; returns
-    (new state, whether another seat acted)."""
+    (new state, whether another seat acted).  ``seat`` picks with
+    ``evaluate``, as it would decide; the others with ``policy`` (default:
+    ``evaluate``)."""
+    policy = policy or evaluate
     picks = []
     for s in sorted(game.to_act(state)):
         if s == seat and fixed is not None:
             picks.append((s, fixed))
             continue
         width = settings.sequence_width if s == seat else settings.reply_sample
-        pick = yield from _policy_pick(game, state, s, width, evaluate, rng, narrow)
+        judge = evaluate if s == seat else policy
+        pick = yield from _policy_pick(game, state, s, width, judge, rng, narrow)
         picks.append((s, pick))
     others = False
     for s, choice in picks:
@@ -119,7 +130,8 @@ def _play_round(
             continue
         if len(picks) > 1 and choice not in game.legal(state, s):
             # An earlier pick of this round changed what s may do.
-            choice = yield from _policy_pick(game, state, s, settings.reply_sample, evaluate, rng, narrow)
+            judge = evaluate if s == seat else policy
+            choice = yield from _policy_pick(game, state, s, settings.reply_sample, judge, rng, narrow)
         state, _ = game.apply(state, s, choice)
         yield
         others = others or s != seat
@@ -135,11 +147,16 @@ def play_out(
     evaluate: Evaluate,
     rng: Rng,
     narrow: Candidates | None = None,
+    policy: Evaluate | None = None,
 ) -> Work:
     """The value for ``seat`` of ``choice`` on the determinization ``state``
     once the replies are played (see the module docstring); ``narrow`` is
-    the game's ``reply_candidates`` hook or None."""
-    state, others = yield from _play_round(game, state, seat, settings, evaluate, rng, choice, narrow)
+    the game's ``reply_candidates`` hook or None; ``policy`` the evaluation
+    the other seats' replies are picked with (default: ``evaluate``, which
+    scores the end and picks the seat's own continuations: so the seat plays
+    on in its play-outs as it would decide, and a choice it would not follow
+    up does not look good on a follow-up it would not make)."""
+    state, others = yield from _play_round(game, state, seat, settings, evaluate, rng, choice, narrow, policy)
     steps = again = 0
     while steps < settings.reply_depth and not game.is_over(state):
         if others and seat in game.to_act(state):
@@ -147,25 +164,40 @@ def play_out(
             again += 1
             if again == settings.reply_own:
                 break
-        state, acted = yield from _play_round(game, state, seat, settings, evaluate, rng, None, narrow)
+        state, acted = yield from _play_round(game, state, seat, settings, evaluate, rng, None, narrow, policy)
         others = others or acted
         steps += 1
     return evaluate(state, seat)
 
 
+def pointless_for(game: Game) -> Candidates | None:
+    """The game's ``pointless`` hook from its eval module, if it has one (module docstring)."""
+    module = eval_module(game)
+    hook = getattr(module, "pointless", None) if module is not None else None
+    return hook if callable(hook) else None
+
+
 def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, evaluate: Evaluate, ctl: Control) -> Work:
     """Decide for ``seat`` on the determinized ``state``; returns a Choice."""
     legal = game.legal(state, seat)
+    drop = pointless_for(game)
+    if drop is not None:
+        skipped = set(drop(state, seat, legal))
+        legal = [c for c in legal if c not in skipped] or legal
     values = yield from sequence_values(game, state, seat, legal, evaluate, settings, ctl, rng)
+    ctl.values = dict(zip(legal, values))
     # Equal values in a seeded random order, as medium breaks its ties.
     order = sorted(rng.shuffled(range(len(legal))), key=lambda i: -values[i])
+    ctl.reference = legal[order[0]]
     if values[order[0]] >= WON:
         return legal[order[0]]
     alive = [legal[i] for i in order[: max(1, settings.root_width)]]
     judged = {legal[i]: values[i] for i in order[: len(alive)]}
     narrow = reply_candidates_for(game)
+    policy = policy_for(game, evaluate)
     rank = {c: i for i, c in enumerate(alive)}
     played: dict[Choice, list[float]] = {c: [] for c in alive}  # the value of each round, in order
+    ctl.play_outs = played
     round_ = 0
     while len(alive) > 1 and not ctl.stop and ctl.iterations < settings.iterations:
         round_ += 1
@@ -174,7 +206,8 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
         for c in alive:
             if ctl.stop or ctl.iterations >= settings.iterations:
                 break
-            played[c].append((yield from play_out(game, world, seat, c, settings, evaluate, Rng(dice), narrow)))
+            value = yield from play_out(game, world, seat, c, settings, evaluate, Rng(dice), narrow, policy)
+            played[c].append(value)
             ctl.iterations += 1
         if round_ & (round_ - 1) == 0 and round_ >= FIRST_CUT and len(alive) > 2:
             # Medium's pick stays in as the reference; the weaker half of the others goes.

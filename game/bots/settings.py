@@ -1,8 +1,10 @@
 """How long and how widely each bot level thinks.
 
 Every number here is a design value (no rulebook speaks of bots).  A game
-tunes its hard bot by exporting ``TUNING`` (a mapping of :class:`Settings`
-field names to values) from ``game/bots/eval_<game>.py``.
+tunes its bots by exporting ``TUNING`` (a mapping of :class:`Settings`
+field names to values) from ``game/bots/eval_<game>.py``; an entry named
+after a level (``"expert": {...}``) holds overrides for that level alone,
+applied after the others.
 
 Budgets come in two modes.  The deterministic mode (``seconds=None``) stops
 on counts only, so the same seed gives the same decision on any machine:
@@ -11,6 +13,10 @@ tests and the arena use it.  The browser mode adds a thinking-time limit
 
 >>> Settings.for_level("hard").iterations
 48
+>>> Settings.for_level("expert").iterations > Settings.for_level("hard").iterations
+True
+>>> Settings.for_level("expert", tuning={"root_width": 5, "expert": {"root_width": 9}}).root_width
+9
 >>> Settings.for_level("hard", seconds=2.0).seconds
 2.0
 """
@@ -24,7 +30,7 @@ from typing import Any
 from game.core.errors import SetupError
 
 #: The levels a lobby offers for every game, weakest first.
-LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
 
 BROWSER_DECISION_SECONDS = 2.0  # issue 17: a hard decision takes at most 2 s in the browser, wall time
 BROWSER_TURN_SECONDS = 4.0  # issue 17: a bot's whole turn (its run of decisions) at most 4 s, wall time
@@ -51,6 +57,9 @@ REPLY_DEPTH = 8  # design value: most choices played after the bot's move before
 SWITCH_MARGIN = 0.0  # design value: how much better (mean value) the play-outs must find a choice than medium's
 SWITCH_Z = 1.0  # design value: standard errors of that gain required on top, so hard does not switch on noise
 REPLY_OWN = 2  # design value: a play-out ends when the bot is to decide this many times more (0: reply_depth only)
+EXPERT_ITERATIONS = 128  # design value: expert's play-outs per decision in the deterministic mode
+EXPERT_ROOT_WIDTH = 8  # design value: expert plays out more of its best-looking choices
+EXPERT_REPLY_SAMPLE = 12  # design value: expert's replies are the best of more sampled choices
 EASY_TOLERANCE = 0.0  # design value: how far easy lets its evaluation drop before avoiding a choice
 EASY_WIDTH = 40  # design value: easy judges at most this many choices (sampled), so it stays quick
 
@@ -109,13 +118,14 @@ class Settings:
         """
         if level not in LEVELS:
             raise SetupError(f"unknown bot level {level!r}; the levels are {', '.join(LEVELS)}")
-        settings = cls(level=level)
-        if tuning:
-            known = {f.name for f in fields(cls)}
-            unknown = sorted(set(tuning) - known)
-            if unknown:
-                raise SetupError(f"unknown bot tuning field(s) {unknown}")
-            settings = replace(settings, **dict(tuning))
+        tuning = tuning or {}
+        shared = {k: v for k, v in tuning.items() if k not in LEVELS}
+        own = dict(tuning.get(level) or {})
+        unknown = sorted((set(shared) | set(own)) - {f.name for f in fields(cls)})
+        if unknown:
+            raise SetupError(f"unknown bot tuning field(s) {unknown}")
+        # The game's shape first, then what sets this level apart, then the game's word on this level.
+        settings = replace(cls(level=level), **{**shared, **_LEVEL_DEFAULTS.get(level, {}), **own})
         if seconds is not None:
             settings = replace(settings, seconds=seconds)
         if iterations is not None:
@@ -124,10 +134,10 @@ class Settings:
 
     @classmethod
     def browser(cls, level: str, tuning: Mapping[str, Any] | None = None, turn_spent: float = 0.0) -> Settings:
-        """The settings in the browser, ``turn_spent`` seconds into the bot's turn: hard thinks
-        until :func:`browser_seconds`, the clock and not the iteration cap ending its search."""
+        """The settings in the browser, ``turn_spent`` seconds into the bot's turn: hard and expert
+        think until :func:`browser_seconds`, the clock and not the iteration cap ending their search."""
         seconds = browser_seconds(turn_spent)
-        if level == "hard":
+        if level in ("hard", "expert"):
             return cls.for_level(level, seconds=seconds, iterations=BROWSER_ITERATIONS, tuning=tuning)
         return cls.for_level(level, seconds=seconds, tuning=tuning)
 
@@ -142,3 +152,13 @@ def browser_seconds(turn_spent: float = 0.0) -> float:
     """
     left = BROWSER_TURN_SECONDS - BROWSER_SPARE - turn_spent
     return max(BROWSER_FLOOR, min(BROWSER_SECONDS, left))
+
+
+#: What sets a level apart from the defaults, over a game's shared tuning.
+_LEVEL_DEFAULTS: dict[str, dict[str, Any]] = {
+    "expert": {
+        "iterations": EXPERT_ITERATIONS,
+        "root_width": EXPERT_ROOT_WIDTH,
+        "reply_sample": EXPERT_REPLY_SAMPLE,
+    },
+}

@@ -22,12 +22,19 @@ from game.core.rng import Rng
 
 from . import easy, greedy, mcts, refine
 from .evaluation import Evaluate, eval_module, evaluator_for, tuning_for
+from .explain import Explanation, explain_choice
 from .lookahead import Control, Work
 from .settings import LEVELS, Settings
 
 Think = Callable[[Game, Any, Seat, Rng, Settings, Evaluate, Control], Work]
 
-_THINKERS: dict[str, Think] = {"easy": easy.think, "medium": greedy.think, "hard": refine.think, "ismcts": mcts.think}
+_THINKERS: dict[str, Think] = {
+    "easy": easy.think,
+    "medium": greedy.think,
+    "hard": refine.think,
+    "expert": refine.think,  # hard's search with expert's settings (game.bots.settings)
+    "ismcts": mcts.think,
+}
 
 SLICE_SECONDS = 0.05  # design value: one browser slice, well under the 100 ms a task may take
 
@@ -66,9 +73,9 @@ class Thinking:
     """One decision of one bot, advanced by :meth:`step` until :attr:`done`.
 
     ``choice`` is then one of ``legal(state, seat)`` (the listed object, with
-    its targets).  ``elapsed`` is the thinking time spent inside ``step``;
-    the time budget (``settings.seconds``) counts that, not the pauses
-    between slices.
+    its targets), and :attr:`explanation` says why (computed when first
+    read).  ``elapsed`` is the thinking time spent inside ``step``; the time
+    budget (``settings.seconds``) counts that, not the pauses between slices.
     """
 
     def __init__(
@@ -98,12 +105,16 @@ class Thinking:
             raise SetupError(f"seat {seat} has nothing to decide now")
         think = _thinker(game, level)
         self._rng = Rng(seed)
+        self._seed = seed
         self._work: Work | None = None
+        self._world: Any = None
+        self._explanation: Explanation | None = None
         if len(self._legal) == 1:
             self._finish(self._legal[0])
             return
-        world = game.determinize(state, seat, Rng(self._rng.next64()))
-        self._work = think(game, world, seat, self._rng, settings, evaluate or evaluator_for(game), self._control)
+        self._world = game.determinize(state, seat, Rng(self._rng.next64()))
+        evaluate = evaluate or evaluator_for(game, level)
+        self._work = think(game, self._world, seat, self._rng, settings, evaluate, self._control)
 
     @property
     def iterations(self) -> int:
@@ -154,6 +165,27 @@ class Thinking:
                 break
         self.elapsed += time.perf_counter() - start
         return self.done
+
+    @property
+    def explanation(self) -> Explanation | None:
+        """Why the bot chose :attr:`choice` (None until it has): the considerations
+        its evaluation weighed most against the runner-up, in Italian and English
+        (``explanation.text(lang)``); see :mod:`game.bots.explain`."""
+        if self.choice is None:
+            return None
+        if self._explanation is None:
+            self._explanation = explain_choice(
+                self.game,
+                self._world,
+                self.seat,
+                self.level,
+                self.choice,
+                self._control,
+                self.settings,
+                len(self._legal),
+                self._seed,
+            )
+        return self._explanation
 
     def run(self) -> Choice:
         """Think to the end and return the choice."""

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from game.bots import LEVELS, Settings, choose
+from game.bots import LEVELS, Settings, Thinking, choose
 from game.bots.evaluation import evaluator_for
 from game.bots.lookahead import Control
 from game.bots.thinking import _THINKERS
@@ -49,7 +49,7 @@ def unfair_choice(game: Game, state: Any, seat: int, level: str, seed: int) -> C
     """What a level would pick if it searched the real state (never do this)."""
     rng = Rng(seed)
     rng.next64()
-    work = _THINKERS[level](game, state, seat, rng, settings(level), evaluator_for(game), Control())
+    work = _THINKERS[level](game, state, seat, rng, settings(level), evaluator_for(game, level), Control())
     try:
         while True:
             next(work)
@@ -91,16 +91,20 @@ def test_bot_decisions_depend_only_on_what_the_seat_sees_toy(players: int) -> No
 
 @pytest.mark.parametrize("name", names())
 def test_bot_decisions_depend_only_on_what_the_seat_sees(name: str) -> None:
-    """The three levels at a few decision points of a random game, each seat
-    asked, against a re-sampling of what it cannot see."""
+    """Every level (expert included) at a few decision points of a random game,
+    each seat asked, against a re-sampling of what it cannot see: the same
+    choice, and the same explanation of it ("why?")."""
     game = by_name(name)
     points = decision_points(game, game.SPEC.min_players, 3, 6)
     differed = 0
+    assert set(QUICK) == set(LEVELS)
     for i, (state, seat) in enumerate(points):
         other = game.determinize(state, seat, Rng(1000 + i))
         differed += other != state
         for level, quick in QUICK.items():
-            a = choose(game, state, seat, level, i, quick)
-            assert a == choose(game, other, seat, level, i, quick), f"{level} at point {i}, seat {seat}"
+            a, b = Thinking(game, state, seat, level, i, quick), Thinking(game, other, seat, level, i, quick)
+            assert a.run() == b.run(), f"{level} at point {i}, seat {seat}"
+            assert a.explanation is not None and b.explanation is not None
+            assert a.explanation.texts == b.explanation.texts, f"{level}'s reasons at point {i}, seat {seat}"
     if game.SPEC.hidden_information or game.SPEC.chance:
         assert differed > 0, "no point had anything to re-sample: the test proved nothing"

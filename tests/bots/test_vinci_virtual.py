@@ -49,7 +49,7 @@ def play(players: int, options: dict[str, Any], seed: int) -> tuple[Any, list[tu
 
 
 def test_vinci_offers_the_virtual_players_as_a_level() -> None:
-    assert levels_for(VINCI) == ("easy", "medium", "hard", "virtual")
+    assert levels_for(VINCI) == ("easy", "medium", "hard", "expert", "virtual")
 
 
 def test_virtual_level_completes_whole_games_with_legal_choices() -> None:

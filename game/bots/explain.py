@@ -1,0 +1,284 @@
+"""Why a bot chose what it chose, in words a player reads ("why?").
+
+A bot judges its choices with the game's evaluation, whose terms have names
+(``TERMS`` and ``lead_terms`` in ``game/bots/eval_<game>.py``).  The
+explanation compares the choice with the runner-up (the best other choice by
+the bot's own judgement; for hard and expert when the play-outs made them
+leave their first pick, that pick): it plays both to the end of the seat's
+move as the bot judged them, takes the seat's lead over its best rival in
+each term after each, and names the terms that differ most, for and
+against, in Italian and English.  When the play-outs decided, it says in
+how many of them the choice did better.
+
+:func:`explain_choice` serves :attr:`game.bots.Thinking.explanation` (the
+seat's own suggestion: judged on the seat's own determinization, so it says
+nothing the seat cannot know); :func:`explain_move` explains a move already
+made by a bot seat to everyone at the table, so it judges the move on a
+determinization of the *public* view: what the bot alone knows (its cards,
+its hidden armies) is re-sampled, and a move only that knowledge allows is
+said to be decided on what only that player knows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from game.core.choice import Choice, find
+from game.core.protocol import Game, Seat
+from game.core.rng import Rng
+
+from .evaluation import Evaluate, eval_module, evaluator_for, tuning_for, uses_replies
+from .lookahead import Control, Work, sequence_values, step_values, still_deciding
+from .settings import LEVELS, Settings
+
+LANGS = ("it", "en")
+MOST_REASONS = 3  # design value: "the two or three considerations it weighed most"
+NEGLIGIBLE = 0.05  # design value: a term that moved less than this (evaluation units) is not worth naming
+MINOR_SHARE = 0.15  # design value: a reason smaller than this share of the largest is left out
+
+#: Sentences of an explanation; ``{runner}`` is the runner-up, ``{reasons}`` a list of terms.
+SENTENCES: dict[str, dict[str, str]] = {
+    "only": {"it": "È l'unica mossa possibile.", "en": "It is the only possible move."},
+    "wins": {"it": "Con questa mossa vince la partita.", "en": "This move wins the game."},
+    "rule": {
+        "it": "Segue le regole del giocatore virtuale del regolamento.",
+        "en": "It follows the rulebook's rules for virtual players.",
+    },
+    "hidden": {
+        "it": "Ha deciso su ciò che solo quel giocatore sa (le sue carte o le sue mosse segrete).",
+        "en": "It decided on what only that player knows (its cards or secret moves).",
+    },
+    "equal": {
+        "it": "Vale quanto «{runner}» sotto ogni aspetto: scelta a caso tra mosse equivalenti.",
+        "en": "It is as good as “{runner}” by every measure: picked at random among equal moves.",
+    },
+    "for": {"it": "Preferita a «{runner}» per: {reasons}.", "en": "Preferred to “{runner}” for: {reasons}."},
+    "narrow": {"it": "Preferita a «{runner}» di poco.", "en": "Preferred to “{runner}” by a narrow margin."},
+    "against": {"it": "A sfavore: {reasons}.", "en": "Against it: {reasons}."},
+    "replies": {
+        "it": "Giocando le risposte degli avversari ha fatto meglio di «{runner}» in {better} prove su {trials}"
+        " (peggio in {worse}).",
+        "en": "Playing out the other players' replies, it did better than “{runner}” in {better} of {trials} trials"
+        " (worse in {worse}).",
+    },
+    "score": {"it": "punteggio", "en": "score"},
+}
+
+
+@dataclass(frozen=True)
+class Reason:
+    """One consideration: a term of the evaluation and how much more (negative:
+    less) of it the choice gives than the runner-up, in the evaluation's units."""
+
+    term: str
+    delta: float
+    label: dict[str, str]  # the term's name per language
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """Why ``choice`` rather than ``runner_up``.
+
+    ``kind``: ``only`` (nothing else was possible), ``wins``, ``terms`` (the
+    evaluation's terms decided), ``replies`` (the play-outs decided:
+    ``better`` of ``trials`` went the choice's way, ``worse`` the other
+    way), ``equal``, ``rule``
+    (Vinci's virtual players), ``hidden`` (:func:`explain_move` only).
+    ``texts`` holds the sentence in each language.
+    """
+
+    choice: Choice
+    runner_up: Choice | None
+    kind: str
+    reasons: tuple[Reason, ...] = ()
+    against: tuple[Reason, ...] = ()
+    better: int = 0
+    worse: int = 0
+    trials: int = 0
+    texts: dict[str, str] = field(default_factory=dict)
+
+    def text(self, lang: str) -> str:
+        """The explanation in ``lang`` (``it`` or ``en``; anything else: English)."""
+        return self.texts.get(lang, self.texts.get("en", ""))
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain data (for a worker to post): kind, texts, the terms and the trials."""
+        return {
+            "kind": self.kind,
+            "choice": self.choice.label,
+            "runner_up": self.runner_up.label if self.runner_up is not None else None,
+            "reasons": [{"term": r.term, "delta": r.delta} for r in self.reasons],
+            "against": [{"term": r.term, "delta": r.delta} for r in self.against],
+            "better": self.better,
+            "worse": self.worse,
+            "trials": self.trials,
+            "texts": dict(self.texts),
+        }
+
+
+def _number(value: float, lang: str) -> str:
+    """``+1.2`` / ``+1,2`` (Italian decimal comma), with a real minus sign."""
+    text = f"{value:+.1f}".replace("-", "−")
+    return text.replace(".", ",") if lang == "it" else text
+
+
+def _listed(reasons: Sequence[Reason], lang: str) -> str:
+    return ", ".join(f"{r.label.get(lang, r.term)} ({_number(r.delta, lang)})" for r in reasons)
+
+
+def _texts(game: Game, e: Explanation) -> dict[str, str]:
+    out = {}
+    describe = getattr(game, "choice_text", None)
+    for lang in LANGS:
+        runner = ""
+        if e.runner_up is not None:
+            runner = describe(e.runner_up, lang) if describe is not None else e.runner_up.label
+        if e.kind in ("only", "wins", "rule", "hidden", "equal"):
+            out[lang] = SENTENCES[e.kind][lang].format(runner=runner)
+            continue
+        parts = []
+        if e.kind == "replies":
+            text = SENTENCES["replies"][lang]
+            parts.append(text.format(runner=runner, better=e.better, worse=e.worse, trials=e.trials))
+        if e.reasons:
+            parts.append(SENTENCES["for"][lang].format(runner=runner, reasons=_listed(e.reasons, lang)))
+        elif e.kind == "terms":
+            # The named terms all favour the runner-up: the rest of the evaluation tipped it.
+            parts.append(SENTENCES["narrow"][lang].format(runner=runner))
+        if e.against:
+            parts.append(SENTENCES["against"][lang].format(reasons=_listed(e.against, lang)))
+        out[lang] = " ".join(parts)
+    return out
+
+
+def _finish(
+    game: Game, state: Any, seat: Seat, choice: Choice, evaluate: Evaluate, settings: Settings, rng: Rng
+) -> Any:
+    """The state once ``seat`` has played ``choice`` and finished its move, each
+    further step the best-looking of at most ``sequence_width`` choices."""
+    state, _ = game.apply(state, seat, choice)
+    for _ in range(settings.sequence_depth):
+        if not still_deciding(game, state, seat):
+            break
+        choices = game.legal(state, seat)
+        if len(choices) > settings.sequence_width:
+            choices = rng.shuffled(choices)[: settings.sequence_width]
+        judged = _run(step_values(game, state, seat, choices, evaluate))
+        state = max(judged, key=lambda vc: vc[0])[1]
+    return state
+
+
+def _run(work: Work) -> Any:
+    try:
+        while True:
+            next(work)
+    except StopIteration as done:
+        return done.value
+
+
+def _terms(game: Game, state: Any, seat: Seat, replies: bool) -> tuple[dict[str, float], dict[str, tuple[str, str]]]:
+    """The seat's lead per term, and the terms' names; the score margin for a game without terms."""
+    module = eval_module(game)
+    if module is not None and hasattr(module, "lead_terms") and hasattr(module, "TERMS"):
+        return module.lead_terms(state, seat, replies), module.TERMS
+    scores = game.score(state)
+    best = max((v for s, v in enumerate(scores) if s != seat), default=0)
+    return {"score": float(scores[seat] - best)}, {"score": (SENTENCES["score"]["it"], SENTENCES["score"]["en"])}
+
+
+def compare(
+    game: Game,
+    world: Any,
+    seat: Seat,
+    choice: Choice,
+    runner_up: Choice,
+    evaluate: Evaluate,
+    replies: bool,
+    settings: Settings,
+    seed: int,
+) -> tuple[str, tuple[Reason, ...], tuple[Reason, ...]]:
+    """(kind, reasons for, reasons against) of ``choice`` over ``runner_up`` on ``world``."""
+    chosen = _finish(game, world, seat, choice, evaluate, settings, Rng(seed))
+    if game.is_over(chosen) and game.ranking(chosen)[seat] == 1:
+        return "wins", (), ()
+    other = _finish(game, world, seat, runner_up, evaluate, settings, Rng(seed))
+    mine, names = _terms(game, chosen, seat, replies)
+    theirs, _ = _terms(game, other, seat, replies)
+    deltas = sorted(
+        (Reason(k, mine[k] - theirs.get(k, 0.0), dict(zip(LANGS, names.get(k, (k, k))))) for k in mine),
+        key=lambda r: -abs(r.delta),
+    )
+    largest = abs(deltas[0].delta) if deltas else 0.0
+    kept = [r for r in deltas if abs(r.delta) >= max(NEGLIGIBLE, MINOR_SHARE * largest)][:MOST_REASONS]
+    reasons = tuple(r for r in kept if r.delta > 0)
+    against = tuple(r for r in kept if r.delta < 0)
+    return ("terms" if kept else "equal"), reasons, against
+
+
+def explain_choice(
+    game: Game,
+    world: Any,
+    seat: Seat,
+    level: str,
+    choice: Choice,
+    ctl: Control,
+    settings: Settings,
+    legal_count: int,
+    seed: int = 0,
+) -> Explanation:
+    """Why a bot of ``level`` picked ``choice`` on its determinization ``world``,
+    from what its search left in ``ctl`` (its judgement of each choice, and for
+    hard and expert the play-outs)."""
+    if legal_count <= 1:
+        return _made(game, Explanation(choice, None, "only"))
+    if ctl.rule:
+        return _made(game, Explanation(choice, None, "rule"))
+    others = [(v, i, c) for i, (c, v) in enumerate(ctl.values.items()) if c != choice]
+    reference = ctl.reference
+    switched = reference is not None and reference != choice
+    if switched:
+        runner_up: Choice | None = reference
+    elif others:
+        runner_up = max(others, key=lambda vic: (vic[0], -vic[1]))[2]
+    else:
+        runner_up = None
+    if runner_up is None:
+        return _made(game, Explanation(choice, None, "only"))
+    replies = uses_replies(game, level)
+    evaluate = evaluator_for(game, level)
+    kind, reasons, against = compare(game, world, seat, choice, runner_up, evaluate, replies, settings, seed)
+    better = worse = trials = 0
+    if switched and kind != "wins":
+        mine, theirs = ctl.play_outs.get(choice, []), ctl.play_outs.get(runner_up, [])
+        trials = min(len(mine), len(theirs))
+        better = sum(1 for a, b in zip(mine, theirs) if a > b)
+        worse = sum(1 for a, b in zip(mine, theirs) if a < b)
+        kind = "replies"
+    return _made(game, Explanation(choice, runner_up, kind, reasons, against, better, worse, trials))
+
+
+def explain_move(
+    game: Game, state: Any, seat: Seat, choice: Choice, level: str = "medium", seed: int = 0
+) -> Explanation:
+    """Why a bot seat's ``choice`` at ``state`` (before it was played) is a good
+    move, judged on the public view alone (module docstring): the choice against
+    the best other by the level's evaluation once each move is finished."""
+    settings = Settings.for_level(level if level in LEVELS else "medium", tuning=tuning_for(game))
+    world = game.determinize(state, None, Rng(seed))
+    legal = game.legal(world, seat)
+    listed = find(legal, choice)
+    if listed is None:
+        return _made(game, Explanation(choice, None, "hidden"))
+    if len(legal) == 1:
+        return _made(game, Explanation(listed, None, "only"))
+    evaluate = evaluator_for(game, level)
+    values = _run(sequence_values(game, world, seat, legal, evaluate, settings, Control(), Rng(seed)))
+    ctl = Control()
+    ctl.values = dict(zip(legal, values))
+    return explain_choice(game, world, seat, level, listed, ctl, settings, len(legal), seed)
+
+
+def _made(game: Game, e: Explanation) -> Explanation:
+    return replace(e, texts=_texts(game, e))

@@ -1,0 +1,115 @@
+"""A bot's choice explained ("why?", issue 19): the considerations its
+evaluation weighed most against the runner-up, in Italian and English."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from game.bots import Settings, Thinking, choose
+from game.bots.explain import explain_move
+from game.core.choice import Choice, find
+from game.core.rng import Rng
+from game.registry import load
+from tests.bots import trapgame
+from tests.bots.test_eval_europa import declared, main_phase
+from tests.core import toygame
+
+EUROPA = load("europa")
+
+
+def test_the_only_possible_move_says_so() -> None:
+    state = toygame.State(2, (("double_last", False),), 1, (), 2, ((3,), (1,)), (None, None), (0, 0))
+    thinking = Thinking(toygame, state, 0, "hard", 0)
+    why = thinking.explanation
+    assert why is not None and why.kind == "only" and why.runner_up is None
+    assert why.text("en") == "It is the only possible move." and why.text("it") == "È l'unica mossa possibile."
+
+
+def test_a_winning_move_says_so() -> None:
+    thinking = Thinking(trapgame, trapgame.State(3, False, (2, 0)), 1, "medium", 0)
+    assert thinking.run() == Choice("grab")
+    assert thinking.explanation is not None and thinking.explanation.kind == "wins"
+
+
+def test_nothing_is_explained_before_the_bot_has_decided() -> None:
+    thinking = Thinking(trapgame, trapgame.new_game(2, None, 0), 0, "hard", 0, Settings.for_level("hard", iterations=8))
+    assert thinking.explanation is None
+    thinking.run()
+    assert thinking.explanation is not None
+
+
+def test_hard_leaving_medium_pick_says_the_replies_decided_and_how_often() -> None:
+    """Grabbing looks best one step on; the play-outs show the steal that follows."""
+    hard = Settings.for_level("hard", iterations=24)
+    thinking = Thinking(trapgame, trapgame.new_game(2, None, 0), 0, "hard", 1, hard)
+    assert thinking.run() == Choice("bank")
+    why = thinking.explanation
+    assert why is not None and why.kind == "replies" and why.runner_up == Choice("grab")
+    assert why.better > why.worse and why.trials >= why.better + why.worse
+    assert "grab" in why.text("en") and f"{why.better} of {why.trials}" in why.text("en")
+    assert f"{why.better} prove su {why.trials}" in why.text("it")
+
+
+def test_a_choice_is_explained_by_the_evaluation_terms_it_gains() -> None:
+    """Europa, 15 armies next to 1: the reasons are the evaluation's terms the
+    choice raises over the runner-up, named in both languages."""
+    before, _, _ = declared(main_phase(), attackers=15, defenders=1)
+    seat = before.active
+    thinking = Thinking(EUROPA, before, seat, "medium", 3)
+    choice = thinking.run()
+    why = thinking.explanation
+    assert why is not None and why.kind == "terms"
+    assert why.runner_up is not None and why.runner_up != choice
+    assert why.reasons and all(r.delta > 0 for r in why.reasons) and all(r.delta < 0 for r in why.against)
+    assert len(why.reasons) + len(why.against) <= 3
+    assert all(r.label["en"] in why.text("en") and r.label["it"] in why.text("it") for r in why.reasons)
+    assert EUROPA.choice_text(why.runner_up, "it") in why.text("it")
+
+
+def test_every_level_explains_in_both_languages_and_the_texts_are_json() -> None:
+    state = main_phase(5)
+    seat = state.active
+    for level in ("easy", "medium", "hard", "expert"):
+        settings = Settings.for_level(level, iterations=6)
+        thinking = Thinking(EUROPA, state, seat, level, 2, settings)
+        thinking.run()
+        why = thinking.explanation
+        assert why is not None and why.text("it") and why.text("en"), level
+        assert json.loads(json.dumps(why.to_json()))["texts"]["en"] == why.text("en")
+
+
+def public_secret(game: Any, seed: int) -> tuple[Any, int, Choice]:
+    """A state of a random game, a seat and a choice it may make that the public
+    view does not allow (it depends on what only that seat knows)."""
+    rng = random.Random(seed)
+    state = game.new_game(game.SPEC.min_players, None, seed)
+    while not game.is_over(state):
+        seat = min(game.to_act(state))
+        legal = game.legal(state, seat)
+        public = game.legal(game.determinize(state, None, Rng(1)), seat)
+        hidden = [c for c in legal if find(public, c) is None]
+        if hidden:
+            return state, seat, hidden[0]
+        state, _ = game.apply(state, seat, rng.choice(legal))
+    raise AssertionError("no secret choice in the whole game")
+
+
+def test_a_bot_move_explained_to_the_table_never_uses_its_secrets() -> None:
+    """explain_move judges on the public view: a move that only the bot's own
+    cards allow is said to be decided on what only it knows."""
+    aztlan = load("aztlan")
+    state, seat, secret = public_secret(aztlan, 4)
+    why = explain_move(aztlan, state, seat, secret, "hard", 1)
+    assert why.kind == "hidden" and why.runner_up is None
+    assert "only that player knows" in why.text("en") and "solo quel giocatore sa" in why.text("it")
+
+
+def test_a_bot_move_explained_to_the_table_compares_it_with_the_best_other() -> None:
+    state = main_phase(7)
+    seat = state.active
+    choice = choose(EUROPA, state, seat, "medium", 1)
+    why = explain_move(EUROPA, state, seat, choice, "medium", 1)
+    assert why.kind in ("terms", "equal", "wins", "only")
+    assert why.choice == choice and (why.kind == "only" or why.runner_up not in (None, choice))

@@ -1,0 +1,142 @@
+"""The reply models hard and expert judge with (issue 19): what the other seats
+will likely do next, from each game's structure, and which levels use it."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+from game.bots import eval_attila, eval_aztlan, eval_europa, eval_vinci
+from game.bots.evaluation import evaluator_for, uses_replies
+from game.europa.board import NEIGHBOURS
+from game.registry import load
+from game.vinci.board import NEIGHBOURS as VINCI_NEIGHBOURS
+from tests.bots.test_eval_europa import main_phase, with_armies
+
+EUROPA, AZTLAN, ATTILA = load("europa"), load("aztlan"), load("attila")
+
+
+def played_until(game: Any, players: int, seed: int, done: Any) -> Any:
+    """A random game of ``game`` played until ``done(state)``."""
+    rng = random.Random(seed)
+    state = game.new_game(players, None, seed)
+    while not done(state):
+        seat = min(game.to_act(state))
+        state, _ = game.apply(state, seat, rng.choice(game.legal(state, seat)))
+    return state
+
+
+def test_the_levels_that_judge_with_a_reply_model() -> None:
+    assert uses_replies(EUROPA, "hard") and uses_replies(EUROPA, "expert") and not uses_replies(EUROPA, "medium")
+    assert uses_replies(AZTLAN, "hard") and uses_replies(AZTLAN, "expert")
+    assert uses_replies(ATTILA, "expert") and not uses_replies(ATTILA, "hard")  # Attila's hard meets its targets
+    assert evaluator_for(EUROPA, "hard") is eval_europa.reply_evaluate
+    assert evaluator_for(EUROPA, "medium") is eval_europa.evaluate
+
+
+def test_europa_a_weak_territory_next_to_a_big_enemy_stack_is_exposed() -> None:
+    state = main_phase()
+    seat = state.active
+    t = next(
+        t
+        for t, o in enumerate(state.owner)
+        if o == seat and t not in state.fortress and any(state.owner[n] not in (seat, -1) for n in NEIGHBOURS[t])
+    )
+    enemy = next(n for n in NEIGHBOURS[t] if state.owner[n] not in (seat, -1))
+    weak = with_armies(state, {t: 1, enemy: 20})
+    strong = with_armies(state, {t: 20, enemy: 20})
+    assert eval_europa.lead_terms(weak, seat, True)["exposure"] < eval_europa.lead_terms(strong, seat, True)["exposure"]
+    assert "exposure" not in eval_europa.lead_terms(weak, seat, False)  # medium does not see it
+
+
+def with_board_row(state: Any, territory: int, row: tuple[int, ...]) -> Any:
+    board = list(state.board)
+    board[territory] = row
+    return replace(state, board=tuple(board))
+
+
+def test_aztlan_the_clash_model_removes_the_weaker_side() -> None:
+    """Era I, development: the judging seat knows its own card (at most 9); the
+    others' cards are reckoned at the mean of the six they may have played, 6.5."""
+    state = played_until(AZTLAN, 3, 2, lambda s: s.phase == "develop")
+    assert state.era == 1 and not state.revealed
+    outnumbered = with_board_row(state, 0, (1, 3, 0, 0))  # 9 x 1 < 6.5 x 3
+    assert eval_aztlan.clash_outcome(outnumbered, judge=0)[0] == (0, 3, 0, 0)
+    assert eval_aztlan.lead_terms(outnumbered, 0, True)["clashes"] < 0
+    stronger = with_board_row(state, 0, (3, 1, 0, 0))  # 4 x 3 > 6.5 x 1
+    assert eval_aztlan.clash_outcome(stronger, judge=0)[0] == (3, 0, 0, 0)
+    assert eval_aztlan.clash_outcome(state, judge=0)[1:] == eval_aztlan.clash_outcome(state, judge=0)[1:]
+
+
+def test_aztlan_once_the_clashes_are_settled_the_board_stands() -> None:
+    state = played_until(AZTLAN, 3, 2, lambda s: s.phase == "score")
+    assert eval_aztlan.clash_outcome(state, judge=0) is state.board
+
+
+def test_attila_a_majority_within_one_card_of_a_rival_is_contested() -> None:
+    state = played_until(ATTILA, 2, 3, lambda s: sum(map(sum, s.board)) >= 6)
+    tribe = next(t for t in range(6) if any(row[t] for row in state.board))
+    # Only that tribe has tokens on the board, 4 in one province (T 4, P 1): raising another
+    # tribe scores nothing, and a tie there splits 5 points as 3 and 3 where the leader had 4.
+    province = next(p for p, row in enumerate(state.board) if row[tribe])
+    board = tuple(
+        tuple((4 if p == province else 0) if t == tribe else 0 for t in range(len(row)))
+        for p, row in enumerate(state.board)
+    )
+    state = replace(state, board=board)
+    gain = eval_attila.influence_gain(state)
+
+    def with_influence(lead: int) -> Any:
+        rows = [list(r) for r in state.influence]
+        for t in range(6):
+            rows[0][t], rows[1][t] = 0, 0
+        rows[0][tribe], rows[1][tribe] = 1 + lead, 1
+        return replace(state, influence=tuple(tuple(r) for r in rows))
+
+    close, safe = with_influence(gain), with_influence(gain + 5)
+    assert eval_attila.reply_rows(close)[0][3] < 0  # one card of seat 1 ties the lead: seat 0 loses points
+    assert eval_attila.reply_rows(safe)[0][3] == 0
+    assert eval_attila.reply_evaluate(close, 0) < eval_attila.reply_evaluate(safe, 0)
+
+
+def test_vinci_a_province_next_to_a_rival_with_free_tokens_is_exposed() -> None:
+    """Expert's Vinci model: the rival's free tokens buy the conquest; without them, no threat."""
+    vinci = load("vinci")
+
+    def touching(state: Any) -> tuple[int, int] | None:
+        for region, occ in state.board.items():
+            if occ.owner < 0 or occ.tokens <= 0:
+                continue
+            for other in VINCI_NEIGHBOURS[region]:
+                o = state.board.get(other)
+                if o is not None and o.owner >= 0 and o.owner != occ.owner and not o.declined:
+                    if state.seats[o.owner].tiles:
+                        return occ.owner, o.owner
+        return None
+
+    state = played_until(vinci, 3, 5, lambda s: touching(s) is not None)
+    owner, rival = touching(state)  # type: ignore[misc]
+
+    def with_hand(tokens: int) -> Any:
+        seats = list(state.seats)
+        seats[rival] = replace(seats[rival], hand=tokens)
+        return replace(state, seats=tuple(seats))
+
+    rich, poor = with_hand(30), with_hand(0)
+    assert eval_vinci.reply_rows(rich)[owner][5] < eval_vinci.reply_rows(poor)[owner][5] <= 0
+    assert uses_replies(vinci, "expert") and not uses_replies(vinci, "hard")
+
+
+def test_europa_hard_never_stops_an_attack_it_has_just_begun() -> None:
+    """Stopping before any battle leads back to where the seat started: left out, so
+    play-out noise cannot make hard start and stop the same attack over and over."""
+    from game.bots import Settings, choose
+    from tests.bots.test_eval_europa import declared
+
+    _, begun, _ = declared(main_phase(), attackers=2, defenders=3)
+    seat = begun.active
+    stop = [c for c in EUROPA.legal(begun, seat) if c.kind == "stop"]
+    assert stop and eval_europa.pointless(begun, seat, EUROPA.legal(begun, seat)) == stop
+    hard = Settings.for_level("hard", iterations=12)
+    assert all(choose(EUROPA, begun, seat, "hard", s, hard).kind != "stop" for s in range(3))

@@ -1,0 +1,42 @@
+"""A bot's reasons in the browser (issue 19): the suggestion says why, and so
+does the last move of a bot seat, on request, in the table's language."""
+
+from __future__ import annotations
+
+from tests.e2e.conftest import App
+from tests.e2e.play import ARTIFACTS, open_lobby
+from tests.e2e.test_table import end_turn
+from tools.serve import Server
+
+#: Sentences an explanation starts with (game.bots.explain.SENTENCES), in English.
+REASONS = ("Preferred to", "Playing out the other players", "It is as good as", "It is the only", "This move wins")
+
+
+def test_the_suggestion_and_the_last_bot_move_say_why(app: App, server: Server) -> None:
+    page = open_lobby(app, server)
+    page.locator(".game-card[data-game='tigris']").click()
+    page.locator(".count[data-n='2']").click()
+    page.locator(".kind[data-seat='1']").select_option("bot:medium")
+    assert page.locator(".kind[data-seat='1'] option[value='bot:expert']").count() == 1  # the lobby offers expert
+    page.locator(".suggest-toggle:has([data-seat='0'])").click()
+    page.locator("#start-game").click()
+    page.wait_for_selector("body[data-screen='table'] #board svg [data-region]", state="attached")
+    page.locator("[data-action='suggest']").click()
+    why = page.locator("#choices .suggest-why")
+    why.wait_for(timeout=120_000)
+    assert why.inner_text().startswith(REASONS), why.inner_text()
+    end_turn(page)
+    page.wait_for_function(  # the bot's whole turn is played, the human is to move again
+        "document.body.dataset.thinking !== 'true' && document.querySelector('#choices [data-kind=end]') !== null",
+        timeout=120_000,
+    )
+    button = page.locator("#status [data-action='why']")
+    assert "Why did" in button.inner_text()
+    button.click()
+    said = page.locator("#status .suggest-why")
+    said.wait_for()
+    assert said.inner_text().startswith((*REASONS, "It decided on what only")), said.inner_text()
+    page.locator("#table-bar [data-lang='it']").click()
+    said = page.locator("#status .suggest-why")
+    assert said.inner_text() and not said.inner_text().startswith(REASONS)  # the same reasons, now in Italian
+    page.screenshot(path=str(ARTIFACTS / "bot-why.png"))
