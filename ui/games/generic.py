@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..render import generic_data_html
-from . import Context
+from . import Composer, Context
 
 
 def default_map(name: str) -> str | None:
@@ -60,3 +60,7 @@ def fallback_map(view: dict[str, Any]) -> str | None:
 
 def region_name(region: str, lang: str) -> str:
     return region
+
+
+def composer(view: dict[str, Any], ctx: Context) -> Composer | None:
+    return None
