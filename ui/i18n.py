@@ -121,6 +121,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "lobby": {"it": "Menu", "en": "Menu"},
     "undo": {"it": "Annulla mossa", "en": "Undo"},
     "cancel": {"it": "Annulla", "en": "Cancel"},
+    "do_board": {
+        "it": "Tocca un punto evidenziato sul tabellone o un pulsante",
+        "en": "Tap a highlighted place on the board or a button",
+    },
+    "do_buttons": {"it": "Scegli uno dei pulsanti", "en": "Choose one of the buttons"},
     "fewer": {"it": "Meno", "en": "Fewer"},
     "more": {"it": "Di più", "en": "More"},
     "rules": {"it": "Regole", "en": "Rules"},
@@ -217,6 +222,22 @@ GAME_STRINGS: dict[str, dict[str, dict[str, str]]] = {
         "place_tile": {"it": "Tessera {tile}: scegli una casella", "en": "{Tile} tile: choose a square"},
         "place_leader": {"it": "{Leader}: scegli una casella", "en": "{Leader}: choose a square"},
         "place_catastrophe": {"it": "Catastrofe: scegli una casella", "en": "Catastrophe: choose a square"},
+        "do_action": {
+            "it": "Tocca una tessera o un capo della tua mano, poi una casella; oppure cambia tessere",
+            "en": "Tap a tile or a leader in your hand, then a square; or swap tiles",
+        },
+        "do_war_order": {"it": "Scegli quale guerra combattere prima", "en": "Choose which war is fought first"},
+        "do_commit": {
+            "it": "Scegli quante tessere del colore del conflitto aggiungere in appoggio",
+            "en": "Choose how many tiles of the conflict's colour to commit in support",
+        },
+        "do_building": {"it": "Scegli dove costruire l'edificio", "en": "Choose where to build the building"},
+        "do_monument": {
+            "it": "Hai completato un quadrato 2×2: scegli un monumento o nessuno",
+            "en": "You completed a 2×2 square: choose a monument, or none",
+        },
+        "do_treasure": {"it": "Scegli il tesoro da prendere", "en": "Choose the treasure to take"},
+        "do_cube": {"it": "Scegli il colore del punto", "en": "Choose the colour of the point"},
         "choose_swap": {
             "it": "Cambio: tocca nella mano le tessere da scartare, poi Cambia",
             "en": "Swap: tap the tiles to discard in your hand, then Swap",
@@ -368,6 +389,49 @@ GAME_STRINGS: dict[str, dict[str, dict[str, str]]] = {
         "battle": {"it": "Battaglia: {a} → {d}", "en": "Battle: {a} → {d}"},
         "hand": {"it": "Le tue carte", "en": "Your cards"},
         "no_cards": {"it": "nessuna carta", "en": "no cards"},
+        "do_fortress": {
+            "it": "Hai pescato il vessillo: {empire}. Metti la tua fortezza in uno dei suoi territori evidenziati",
+            "en": "You drew the banner of the {empire}. Put your fortress in one of its highlighted territories",
+        },
+        "do_claim": {"it": "Occupa un territorio libero: toccalo", "en": "Claim a free territory: tap it"},
+        "do_bulk": {
+            "it": "Metti 5 armate: tocca uno dei tuoi territori",
+            "en": "Put 5 armies down: tap one of your territories",
+        },
+        "do_hide": {
+            "it": "Scegli in segreto dove stanno le tue armate nascoste",
+            "en": "Choose in secret where your hidden armies stand",
+        },
+        "do_place": {
+            "it": "Piazza {n armata|armate}: tocca un tuo territorio, poi scegli quante",
+            "en": "Place {n army|armies}: tap one of your territories, then choose how many",
+        },
+        "do_main": {
+            "it": "Attacca da un tuo territorio, gioca una carta, sposta o termina il turno",
+            "en": "Attack from one of your territories, play a card, move, or end your turn",
+        },
+        "do_board": {"it": "Scegli quante armate si imbarcano", "en": "Choose how many armies go aboard"},
+        "do_attack": {
+            "it": "Scegli con quanti dadi attaccare, o fermati",
+            "en": "Choose how many dice to attack with, or stop",
+        },
+        "do_defend": {"it": "Scegli con quanti dadi difenderti", "en": "Choose how many dice to defend with"},
+        "do_advance": {
+            "it": "Scegli quante armate entrano nel territorio conquistato",
+            "en": "Choose how many armies move into the conquered territory",
+        },
+        "do_spy_reply": {
+            "it": "Una Spia è giocata contro di te: lasciala fare o rispondi con la tua Spia",
+            "en": "A Spy is played on you: let it look or answer with your own Spy",
+        },
+        "do_spy_pick": {"it": "Scegli la carta da togliere", "en": "Choose the card to take away"},
+        "do_redistribute": {"it": "Occupa i territori lasciati liberi", "en": "Occupy the territories left empty"},
+        "do_count": {"it": "Scegli quante armate spostare", "en": "Choose how many armies move"},
+        "do_sail": {"it": "Scegli dove sbarca la flotta", "en": "Choose where the fleet lands"},
+        "do_fortify": {
+            "it": "Tocca il territorio da cui spostare, poi quello vicino dove arrivare",
+            "en": "Tap the territory to move from, then the neighbouring one to move to",
+        },
         "play_card": {"it": "{card}: scegli come giocarla", "en": "{card}: choose how to play it"},
         "secret": {"it": "Le tue armate nascoste", "en": "Your hidden armies"},
         "usable": {"it": "utilizzabili ora", "en": "usable now"},

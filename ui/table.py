@@ -174,6 +174,9 @@ class Table:
             private = self.adapter.private_html(own_view, ctx)
         open_choices = [legal[i] for i in offered]
         choices = self.choice_bar(ctx, offered)
+        if legal and self.picked is None and self.focus is None:  # a pick or a menu says it in the progress bar
+            line = self.adapter.instruction(own_view, ctx)
+            choices = f'<p id="instruction" class="instruction">{render.esc(line)}</p>' + choices
         pending = s.pending_steps() if viewer is not None else []
         steps = [game.choice_text(c, self.lang, seat_names(s.seats)) for c in pending]
         if self.picked is not None:

@@ -12,8 +12,8 @@ from playwright.sync_api import Page
 
 from game.core.rng import Rng
 from tests.e2e.conftest import App
-from tests.e2e.play import fresh_lobby, shoot, tap, take_device
-from tests.ui.test_pickers import _table, _until
+from tests.e2e.play import fresh_lobby, shoot, take_device, tap
+from tests.ui.test_pickers import play_until, table_of
 from ui.pickers import MAX_BUTTONS
 from ui.saves import KEY_PREFIX, save_json
 from ui.table import Table
@@ -39,7 +39,7 @@ def test_swap_influence_2_and_army_steppers_are_pickers(shared_app: App) -> None
     page = shared_app.page
 
     # T&E: Swap, then two tiles of the hand, then the one Swap button.
-    table = _until(_table("tigris", 2, 3), lambda t: any(c.kind == "swap" for c in t.legal()), Rng(3))
+    table = play_until(table_of("tigris", 2, 3), lambda t: any(c.kind == "swap" for c in t.legal()), Rng(3))
     moves = len(table.session.record.moves)
     open_position(page, table)
     tap(page, "#private-area [data-action='pick'][data-key='swap']")
@@ -55,7 +55,7 @@ def test_swap_influence_2_and_army_steppers_are_pickers(shared_app: App) -> None
     assert page.evaluate("JSON.parse(localStorage.getItem('tavoliere.save.pickers')).record.moves.length") > moves
 
     # Attila: Influence 2, then two tribes, then the choice they make.
-    table = _until(_table("attila", 2, 6), lambda t: any(c.kind == "influence2" for c in t.legal()), Rng(6))
+    table = play_until(table_of("attila", 2, 6), lambda t: any(c.kind == "influence2" for c in t.legal()), Rng(6))
     open_position(page, table)
     tap(page, "#private-area [data-action='pick'][data-key='tile:influence2']")
     tribes = page.locator("#choices .at-mark")
@@ -70,7 +70,7 @@ def test_swap_influence_2_and_army_steppers_are_pickers(shared_app: App) -> None
     assert "Influence 2" in page.locator("#log").inner_text()
 
     # Europa: a territory, then − on the stepper, then the count shown.
-    table = _until(_table("europa", 3, 4), lambda t: sum(c.kind == "place" for c in t.legal()) >= 16, Rng(4))
+    table = play_until(table_of("europa", 3, 4), lambda t: sum(c.kind == "place" for c in t.legal()) >= 16, Rng(4))
     territory = table.legal()[0].targets[0]
     pending = max(c.args[1] for c in table.legal() if c.kind == "place")
     open_position(page, table)

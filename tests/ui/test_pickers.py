@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.core.rng import Rng
+from game.europa.board import group_name
 from game.registry import load
 from ui.games import Context
 from ui.lobby import STYLES
@@ -24,7 +25,7 @@ PLAYERS = {name: load(name).SPEC.max_players for name in GAMES}
 _BUTTON = re.compile(r"<button\b")
 
 
-def _table(name: str, players: int, seed: int) -> Table:
+def table_of(name: str, players: int, seed: int) -> Table:
     seats = [SeatInfo(f"P{i}", STYLES[i].id) for i in range(players)]
     session = Session.new(name, seats, {}, seed)
     session.take_device()
@@ -44,6 +45,7 @@ def _check_every_screen_of(table: Table, rng: Rng) -> None:
     where = f"{table.session.record.game} move {len(table.session.record.moves)}"
     ctx = table.context()
     assert _buttons(table, ctx) <= MAX_BUTTONS, where
+    assert table.adapter.instruction(ctx.extra["own_view"], ctx), where  # issue 16.3: say what to do
     for key in table.groups(ctx):
         table.picked = key
         assert _buttons(table, ctx) <= MAX_BUTTONS, f"{where}, {key} picked"
@@ -57,7 +59,7 @@ def _check_every_screen_of(table: Table, rng: Rng) -> None:
 
 @pytest.mark.parametrize("name", GAMES)
 def test_no_decision_of_a_whole_random_game_shows_more_than_eight_buttons(name: str) -> None:
-    table = _table(name, PLAYERS[name], 11)
+    table = table_of(name, PLAYERS[name], 11)
     rng = Rng(11)
     for _ in range(3000):
         if table.session.is_over():
@@ -74,7 +76,7 @@ def test_no_decision_of_a_whole_random_game_shows_more_than_eight_buttons(name: 
     assert table.session.is_over()
 
 
-def _until(table: Table, found: Callable[[Table], bool], rng: Rng, steps: int = 3000) -> Table:
+def play_until(table: Table, found: Callable[[Table], bool], rng: Rng, steps: int = 3000) -> Table:
     """Play random choices until ``found(table)`` holds for the seat in front."""
     for _ in range(steps):
         if table.screen() == "handoff":
@@ -99,7 +101,7 @@ def _confirm(table: Table) -> int | None:
 
 
 def test_tigris_swap_marks_tiles_in_the_hand_then_one_swap_button_plays_exactly_them() -> None:
-    table = _until(_table("tigris", 2, 3), lambda t: any(c.kind == "swap" for c in t.legal()), Rng(3))
+    table = play_until(table_of("tigris", 2, 3), lambda t: any(c.kind == "swap" for c in t.legal()), Rng(3))
     assert table.pick("swap")
     panels = table.panels()
     assert 'data-kind="swap"' not in panels["choices"].replace("compose", "")  # no list of swaps
@@ -121,7 +123,7 @@ def test_tigris_swap_marks_tiles_in_the_hand_then_one_swap_button_plays_exactly_
 
 
 def test_attila_influence_2_is_one_or_two_tribes_then_the_choice_they_make() -> None:
-    table = _until(_table("attila", 2, 6), lambda t: any(c.kind == "influence2" for c in t.legal()), Rng(6))
+    table = play_until(table_of("attila", 2, 6), lambda t: any(c.kind == "influence2" for c in t.legal()), Rng(6))
     legal = table.legal()
     assert table.pick("tile:influence2")
     tribes = _marks(table.panels()["choices"])
@@ -137,8 +139,8 @@ def test_attila_influence_2_is_one_or_two_tribes_then_the_choice_they_make() -> 
 
 
 def test_europa_armies_are_placed_with_a_count_stepper_over_every_number_the_engine_lists() -> None:
-    table = _until(
-        _table("europa", 3, 4), lambda t: sum(c.kind == "place" for c in t.legal()) >= 4 * STEPPER_MIN, Rng(4)
+    table = play_until(
+        table_of("europa", 3, 4), lambda t: sum(c.kind == "place" for c in t.legal()) >= 4 * STEPPER_MIN, Rng(4)
     )
     legal = table.legal()
     territory = legal[0].targets[0]
@@ -154,3 +156,33 @@ def test_europa_armies_are_placed_with_a_count_stepper_over_every_number_the_eng
     assert legal[fewer].args == (territory, counts[-1] - 1)
     table.choose(fewer)
     assert table.session.record.moves[-1][1].args == (territory, counts[-1] - 1)
+
+
+def _instruction(table: Table) -> str:
+    found = re.search(r'<p id="instruction"[^>]*>([^<]*)</p>', table.panels()["choices"])
+    return found.group(1) if found else ""
+
+
+def test_tigris_monuments_on_offer_are_buttons_beside_no_monument_and_treasures_say_what_to_do() -> None:
+    rng = Rng(4)
+    table = play_until(table_of("tigris", 2, 4), lambda t: any(c.kind == "monument" for c in t.legal()), rng)
+    bar = table.panels()["choices"]
+    shown = {int(i) for i in re.findall(r'data-choice="(\d+)"', bar)}
+    legal = table.legal()
+    assert {i for i, c in enumerate(legal) if c.kind in ("monument", "no_monument")} <= shown
+    assert _instruction(table) == "You completed a 2×2 square: choose a monument, or none"
+    table = play_until(table, lambda t: any(c.kind == "treasure" for c in t.legal()), rng)
+    assert _instruction(table) == "Choose the treasure to take"
+    table.lang = "it"
+    assert _instruction(table) == "Scegli il tesoro da prendere"
+
+
+def test_europas_first_screen_names_the_empire_drawn_and_what_to_do() -> None:
+    table = table_of("europa", 3, 4)
+    seat = table.viewer()
+    assert seat is not None
+    empire = table.session.game.view(table.session.state, seat)["empires"][seat]
+    line = _instruction(table)
+    assert line.startswith(f"You drew the banner of the {group_name(empire, 'en')}.") and "fortress" in line
+    table.lang = "it"
+    assert _instruction(table).startswith(f"Hai pescato il vessillo: {group_name(empire, 'it')}.")

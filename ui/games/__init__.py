@@ -54,6 +54,10 @@ with :func:`ui.render.esc`.  They receive a :class:`Context`.
     the one with the same key).  The composed choice must be one of ``legal``: the confirm
     button plays that index, so the engine stays the authority.  None: no composer now.
 
+``instruction(view, ctx) -> str``
+    One line saying what the seat in front must do now, in ``ctx.lang`` (issue 16.3), from the
+    seat's own view; shown above the choices.  Default: a generic line from the choices' kinds.
+
 ``region_name(region, lang) -> str``
     How the board region with engine id ``region`` is named to a player in
     ``lang`` (the progress bar's "Tollan: choose what to do"); default: the id
@@ -124,6 +128,7 @@ ADAPTER_FUNCTIONS: tuple[str, ...] = (
     "fallback_map",
     "region_name",
     "composer",
+    "instruction",
 )
 
 
@@ -151,6 +156,7 @@ class Adapter:
     fallback_map: Callable[[dict[str, Any]], str | None]
     region_name: Callable[[str, str], str]
     composer: Callable[[dict[str, Any], Context], Composer | None]
+    instruction: Callable[[dict[str, Any], Context], str]
 
 
 def adapter_for(name: str) -> Adapter:

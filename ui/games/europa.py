@@ -378,6 +378,19 @@ CARD_GROUP_KEY = {"diplomat": "card:diplomat", "spy": "card:spy", "reinforcement
 CARD_KINDS = {"diplomat": "diplomat", "spy": "spy", "reinforce": "reinforcements"}
 
 
+def instruction(view: dict[str, Any], ctx: Context) -> str:
+    """What to do now; the first screen names the empire whose banner the seat drew."""
+    phase = str(view.get("phase", "main"))
+    seat = ctx.viewer
+    if phase == "fortress" and seat is not None:
+        empire = (view.get("empires") or [None] * (seat + 1))[seat]
+        if empire:
+            return text("europa.do_fortress", ctx.lang, empire=board.group_name(empire, ctx.lang))
+    if phase == "place":
+        return text("europa.do_place", ctx.lang, n=int(view.get("pending", {}).get("armies", 0)))
+    return text(f"europa.do_{phase}", ctx.lang)
+
+
 def picker_groups(view: dict[str, Any], ctx: Context) -> dict[str, list[int]]:
     groups: dict[str, list[int]] = {}
     for i, c in enumerate(ctx.legal):

@@ -414,6 +414,11 @@ def picker_text(key: str, ctx: Context) -> str:
     return text("tigris.choose_swap", ctx.lang)
 
 
+def instruction(view: dict[str, Any], ctx: Context) -> str:
+    """What to do in the phase the view reports (the monument and the treasure are named)."""
+    return text(f"tigris.do_{view.get('phase', 'action')}", ctx.lang)
+
+
 def composer(view: dict[str, Any], ctx: Context) -> Composer | None:
     """Swap: the tiles marked in the hand make the one swap choice of those colours."""
     if ctx.picked != "swap":
@@ -425,7 +430,8 @@ def composer(view: dict[str, Any], ctx: Context) -> Composer | None:
 
 
 def button_choices(ctx: Context) -> list[int]:
-    return [i for i, c in enumerate(ctx.legal) if not c.targets or c.kind == "withdraw"]
+    # A monument is a button beside "No monument": it must never hide behind a tap (issue 16.3).
+    return [i for i, c in enumerate(ctx.legal) if not c.targets or c.kind in ("withdraw", "monument")]
 
 
 def private_html(view: dict[str, Any], ctx: Context) -> str:
