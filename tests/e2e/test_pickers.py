@@ -1,7 +1,8 @@
-"""Pickers, not button lists (issue 16.2), in Chromium: a T&E swap is tiles marked in the hand
-then Swap, Attila's Influence 2 is one or two tribes, Europa's armies are placed with a count
-stepper.  Each game opens on a position saved from CPython (no game played by taps to get
-there), on one shared page."""
+"""Pickers, not button lists (issue 16.2), and saying what to do (16.3), in Chromium: a T&E
+swap is tiles marked in the hand then Swap, Attila's Influence 2 is one or two tribes, Europa's
+armies are placed with a count stepper; one line says what to do, a monument is a button.
+Each game opens on a position saved from CPython (no game played by taps to get there), on one
+shared page."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import re
 from playwright.sync_api import Page
 
 from game.core.rng import Rng
+from game.europa.board import group_name
 from tests.e2e.conftest import App
 from tests.e2e.play import fresh_lobby, shoot, take_device, tap
 from tests.ui.test_pickers import play_until, table_of
@@ -82,3 +84,26 @@ def test_swap_influence_2_and_army_steppers_are_pickers(shared_app: App) -> None
     shoot(page, "picker-europa-stepper")
     tap(page, "#choices .stepper .choice")
     assert f"{pending - 1} armies in" in page.locator("#log").inner_text()
+
+
+def test_the_table_says_what_to_do_and_offers_the_monuments_as_buttons(shared_app: App) -> None:
+    page = shared_app.page
+    table = table_of("europa", 3, 4)  # the first screen
+    seat = table.viewer()
+    assert seat is not None
+    empire = table.session.game.view(table.session.state, seat)["empires"][seat]
+    open_position(page, table)
+    line = page.locator("#choices #instruction").inner_text()
+    assert line.startswith(f"You drew the banner of the {group_name(empire, 'en')}")
+    shoot(page, "instruction-europa-first")
+
+    rng = Rng(4)
+    table = play_until(table_of("tigris", 2, 4), lambda t: any(c.kind == "monument" for c in t.legal()), rng)
+    offered = sum(c.kind == "monument" for c in table.legal())
+    open_position(page, table)
+    assert page.locator("#choices #instruction").inner_text().startswith("You completed a 2×2 square")
+    assert page.locator("#choices [data-kind='monument']").count() == offered  # beside No monument
+    assert page.locator("#choices [data-kind='no_monument']").count() == 1
+    shoot(page, "instruction-tigris-monument")
+    tap(page, "#choices [data-kind='monument']")
+    assert "builds the" in page.locator("#log").inner_text()
