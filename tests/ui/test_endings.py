@@ -1,0 +1,34 @@
+"""Endings explained (issue 16.9): the end screen says why the game ended and how ties were broken."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.core.rng import Rng
+from tests.ui.test_pickers import play_until, table_of
+
+
+def _notes(table_html: str) -> str:
+    start = table_html.find('<ul id="end-notes">')
+    return table_html[start : table_html.find("</ul>", start)] if start >= 0 else ""
+
+
+def test_tigris_end_screen_says_why_the_game_ended_and_how_ties_on_the_weakest_colour_are_broken() -> None:
+    table = play_until(table_of("tigris", 2, 4), lambda t: t.session.is_over(), Rng(4))
+    state = table.session.state
+    game = table.session.game
+    why = {"bag": "the bag is empty", "treasures": "only 1 or 2 treasures are left"}[state.end_reason]
+    assert why in _notes(table.end_html())
+    table.lang = "it"
+    assert "La partita è finita" in _notes(table.end_html())
+    same = replace(state, vp=(state.vp[0], state.vp[0]), held=(state.held[0], state.held[0]))
+    notes = " ".join(game.score_table(same, "en")["notes"])
+    assert "next-weakest colour" in notes and "the place is shared" in notes
+
+
+def test_attila_end_screen_says_what_triggered_the_end_and_that_equal_points_share_the_place() -> None:
+    table = play_until(table_of("attila", 2, 6), lambda t: t.session.is_over(), Rng(6))
+    state = table.session.state
+    assert state.end_reason and "The game ended: " in _notes(table.end_html())
+    same = replace(state, points=(state.points[0], state.points[0]))
+    assert "share the place" in " ".join(table.session.game.score_table(same, "en")["notes"])
