@@ -32,3 +32,15 @@ def test_attila_end_screen_says_what_triggered_the_end_and_that_equal_points_sha
     assert state.end_reason and "The game ended: " in _notes(table.end_html())
     same = replace(state, points=(state.points[0], state.points[0]))
     assert "share the place" in " ".join(table.session.game.score_table(same, "en")["notes"])
+
+
+def test_europa_end_screen_says_which_ending_came_and_how_the_places_were_set() -> None:
+    table = table_of("europa", 3, 4)
+    game, state = table.session.game, table.session.state
+
+    def notes(**changes: object) -> str:
+        return " ".join(game.score_table(replace(state, **changes), "en")["notes"])
+
+    assert "round limit" in notes(winner=-1) and "by armies" in notes(winner=-1)
+    assert "every other player was eliminated" in notes(winner=0, eliminated=(1, 2))
+    assert "three other whole empires" in notes(winner=0)
