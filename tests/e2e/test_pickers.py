@@ -21,10 +21,14 @@ from ui.saves import KEY_PREFIX, save_json
 from ui.table import Table
 
 
-def open_position(page: Page, table: Table) -> None:
-    """The position of ``table`` as a save in the browser, continued behind its hand-off."""
+def open_position(page: Page, table: Table, drop_last: bool = False) -> None:
+    """The position of ``table`` (without its last move: ``drop_last``) as a save in the
+    browser, continued behind its hand-off."""
     fresh_lobby(page)
     doc = save_json(table.session, "pickers", "pickers", "2026-01-01T00:00:00Z", "2026-01-01T00:00:00Z")
+    if drop_last:
+        doc["record"]["moves"] = doc["record"]["moves"][:-1]
+        doc["summary"] = {"moves": len(doc["record"]["moves"]), "over": False}
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY_PREFIX + "pickers", json.dumps(doc)])
     page.locator("#lobby [data-lang='en']").click()  # the lobby is drawn again, with the save
     page.locator("#continue").click()
@@ -107,3 +111,16 @@ def test_the_table_says_what_to_do_and_offers_the_monuments_as_buttons(shared_ap
     shoot(page, "instruction-tigris-monument")
     tap(page, "#choices [data-kind='monument']")
     assert "builds the" in page.locator("#log").inner_text()
+
+
+def test_the_end_screen_says_why_the_game_ended(shared_app: App) -> None:
+    page = shared_app.page
+    table = play_until(table_of("attila", 2, 6), lambda t: t.session.is_over(), Rng(6))
+    last = table.session.record.moves[-1][1]
+    assert last.kind == "commit_done"  # a button: the last tap of this game
+    open_position(page, table, drop_last=True)
+    tap(page, "#choices [data-kind='commit_done']")
+    page.wait_for_selector("body[data-screen='end'] #end-notes", state="attached")
+    notes = page.locator("#end-notes").inner_text()
+    assert notes.startswith("The game ended: ")
+    shoot(page, "end-attila-notes")
