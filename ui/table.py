@@ -223,7 +223,9 @@ class Table:
         if composer is not None:
             members = set(composer.members)
             buttons[:] = [i for i in buttons if i not in members]
-            out += composer.controls + pickers.confirm_html(composer.index, composer.label, ctx.texts)
+            out += composer.controls
+            if composer.label:  # a composer whose controls are the choices themselves has no confirm
+                out += pickers.confirm_html(composer.index, composer.label, ctx.texts)
         for run in pickers.runs(ctx.legal, buttons):
             out += pickers.stepper_html(run, self.marks, ctx.texts, self.lang)
             buttons[:] = [i for i in buttons if i not in run.indices]

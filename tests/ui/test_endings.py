@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from game.core.rng import Rng
@@ -44,3 +45,24 @@ def test_europa_end_screen_says_which_ending_came_and_how_the_places_were_set() 
     assert "round limit" in notes(winner=-1) and "by armies" in notes(winner=-1)
     assert "every other player was eliminated" in notes(winner=0, eliminated=(1, 2))
     assert "three other whole empires" in notes(winner=0)
+
+
+def test_aztlans_wild_card_buttons_preview_the_vp_of_each_type_and_score_exactly_that() -> None:
+    table = play_until(table_of("aztlan", 3, 2), lambda t: any(c.kind == "score" and c.args for c in t.legal()), Rng(2))
+    bar = table.panels()["choices"]
+    shown = re.findall(r'data-choice="(\d+)" data-kind="score">Score with [^<:]+: (\d+) VP<', bar)
+    legal = table.legal()
+    assert len(shown) == sum(c.kind == "score" and bool(c.args) for c in legal) == 5
+    index, vp = shown[-1]
+    events = table.choose(int(index))
+    assert next(e["total"] for e in events if e["type"] == "score") == int(vp)
+    spectator = table.session.game.view(table.session.state, None)
+    assert spectator["wild_preview"] is None
+
+
+def test_vinci_end_screen_says_the_target_was_reached_and_ties_are_shared() -> None:
+    table = play_until(table_of("vinci", 3, 3), lambda t: t.session.is_over(), Rng(3))
+    state = table.session.state
+    assert f"a player reached {state.target} VP" in _notes(table.end_html())
+    seats = tuple(replace(p, score=10) for p in state.seats)
+    assert "share the place" in " ".join(table.session.game.score_table(replace(state, seats=seats), "en")["notes"])

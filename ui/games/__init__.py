@@ -113,7 +113,7 @@ class Composer:
 
     members: list[int]  # the legal choices it stands for: never shown as buttons of their own
     index: int | None  # the legal choice the marks compose now (None: not yet one)
-    label: str  # the confirm button's text while nothing is composed
+    label: str  # the confirm button's text while nothing is composed ("": no confirm button)
     controls: str = ""  # HTML of the marks in the choice bar ("" when drawn in the private area)
 
 
