@@ -84,8 +84,8 @@ def runs(legal: Sequence[Choice], indices: Sequence[int]) -> list[Run]:
     return out
 
 
-def stepper_html(run: Run, marks: Sequence[str], texts: Sequence[str], lang: str) -> str:
-    """− value + and the confirm button of the value shown (the largest until changed)."""
+def stepper_html(run: Run, marks: Sequence[str], texts: Sequence[str], lang: str, kind: str = "") -> str:
+    """− value + and the confirm button of the value shown (the largest until changed), of ``kind``."""
     chosen = mark_value(marks, run.key)
     pos = run.values.index(int(chosen)) if chosen is not None and int(chosen) in run.values else len(run.values) - 1
     index = run.indices[pos]
@@ -102,15 +102,19 @@ def stepper_html(run: Run, marks: Sequence[str], texts: Sequence[str], lang: str
     return (
         f'<div class="stepper" data-run="{run.key}">{step(-1, "−", text("fewer", lang))}'
         f'<output class="step-value">{run.values[pos]}</output>{step(1, "+", text("more", lang))}'
-        f'<button type="button" class="choice primary" data-choice="{index}">{esc(texts[index])}</button></div>'
+        f'<button type="button" class="choice primary" data-choice="{index}" data-kind="{esc(kind)}">'
+        f"{esc(texts[index])}</button></div>"
     )
 
 
-def confirm_html(index: int | None, label: str, texts: Sequence[str]) -> str:
+def confirm_html(index: int | None, label: str, texts: Sequence[str], kind: str = "") -> str:
     """A composer's confirm button: the composed choice, or disabled with ``label``."""
     if index is None:
         return f'<button type="button" class="choice primary compose" disabled>{esc(label)}</button>'
-    return f'<button type="button" class="choice primary compose" data-choice="{index}">{esc(texts[index])}</button>'
+    return (
+        f'<button type="button" class="choice primary compose" data-choice="{index}" data-kind="{esc(kind)}">'
+        f"{esc(texts[index])}</button>"
+    )
 
 
 def toggle_html(token: str, body: str, label: str, on: bool, enabled: bool = True, cls: str = "mark") -> str:

@@ -225,9 +225,10 @@ class Table:
             buttons[:] = [i for i in buttons if i not in members]
             out += composer.controls
             if composer.label:  # a composer whose controls are the choices themselves has no confirm
-                out += pickers.confirm_html(composer.index, composer.label, ctx.texts)
+                kind = legal[composer.index].kind if composer.index is not None else ""
+                out += pickers.confirm_html(composer.index, composer.label, ctx.texts, kind)
         for run in pickers.runs(ctx.legal, buttons):
-            out += pickers.stepper_html(run, self.marks, ctx.texts, self.lang)
+            out += pickers.stepper_html(run, self.marks, ctx.texts, self.lang, legal[run.indices[0]].kind)
             buttons[:] = [i for i in buttons if i not in run.indices]
         return out + render.choice_buttons(ctx.legal, ctx.texts, buttons)
 
