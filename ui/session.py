@@ -21,7 +21,7 @@ from typing import Any
 from game import registry
 from game.core.choice import Choice, find
 from game.core.errors import IllegalMove
-from game.core.protocol import Event, Game, reveals, visible_events
+from game.core.protocol import Event, Game, private_to, reveals, visible_events
 from game.core.record import Record, replay
 
 from .i18n import isolate
@@ -363,7 +363,7 @@ class Session:
         if self.front is None or seat != self.front:
             return "undo_other"
         events = self.history[-1]
-        if reveals(events) or any(e.get("to") not in (None, seat) for e in events):
+        if reveals(events) or any(private_to(e) not in (None, seat) for e in events):
             return "undo_reveal"
         return None
 

@@ -71,6 +71,7 @@ class Table:
         self.adapter = adapter or adapter_for(session.record.game)
         self.map_svg = map_svg
         self.anchors = render.anchors(map_svg) if map_svg else {}
+        self.sizes = render.region_sizes(map_svg) if map_svg else {}
         self.focus: str | None = None
         self.picked: str | None = None
         self.marks: tuple[str, ...] = ()  # a picker's marks (ui/pickers.py): dropped with the pick
@@ -192,6 +193,7 @@ class Table:
                 f"{render.esc(text('cancel', self.lang))}</button>"
             )
         pieces = self.adapter.pieces_svg(own_view, ctx)
+        hits = render.hit_areas(open_choices, self.anchors, self.sizes)
         rings = render.legal_rings(open_choices, self.anchors, _ring_radius(self.anchors))
         return {
             "status": self.status_html(),
@@ -200,7 +202,7 @@ class Table:
             "choices": choices,
             "progress": progress,
             "log": render.log_html(s.log(self.lang, viewer)),
-            "pieces": pieces + rings,
+            "pieces": hits + pieces + rings,
             "highlight": render.highlight_css(open_choices, self.focus),
             "undo": "enabled" if (viewer is not None or self.screen() == "end") and not s.undo_refusal() else "",
         }

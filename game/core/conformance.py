@@ -5,6 +5,9 @@ The conformance test (tests/test_conformance.py) and the fuzzer
 choice it checks: someone acts until the game is over; acting seats have
 legal choices and the others none; labels are unique; a forged choice is
 refused and leaves the state unchanged; apply does not mutate its input;
+every event is a dict with a type, its privacy key is absent or a seat of
+the game, it reaches at least one seat's log and the spectator's log holds
+exactly the public events;
 the JSON round trip is exact; the record replays to the same state after
 every choice (one replay at the end meets them all); each seat's view is
 unchanged when everything hidden from it is re-sampled (so it leaks
@@ -25,7 +28,7 @@ from typing import Any
 
 from .choice import Choice
 from .errors import IllegalMove
-from .protocol import Game
+from .protocol import PRIVATE_KEY, Event, Game, visible_events
 from .record import Record, replay_steps
 from .rng import Rng
 
@@ -55,6 +58,25 @@ def _jsonable(value: Any, where: str, what: str) -> str:
     except (TypeError, ValueError) as exc:
         _fail(where, f"{what} is not JSON: {exc}")
         raise
+
+
+def check_events(events: list[Event], players: int, where: str) -> None:
+    """The events of one choice are well formed and their privacy is sound."""
+    for event in events:
+        if not isinstance(event, dict) or not isinstance(event.get("type"), str):
+            _fail(where, f"event {event!r} is not a dict with a 'type'")
+        if PRIVATE_KEY in event:
+            seat = event[PRIVATE_KEY]
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+                _fail(where, f"event {event['type']!r} is private to {seat!r}, which is no seat of {players}")
+    logs = [visible_events(events, seat) for seat in range(players)]
+    for event in events:
+        if not any(any(e is event for e in log) for log in logs):
+            _fail(where, f"event {event['type']!r} reaches no seat's log")
+    public = [e for e in events if PRIVATE_KEY not in e]
+    spectator = visible_events(events, None)
+    if len(spectator) != len(public) or any(a is not b for a, b in zip(spectator, public)):
+        _fail(where, "the spectator's log is not exactly the public events")
 
 
 def check_state(game: Game, state: Any, players: int, where: str, rng: Rng) -> Any:
@@ -119,7 +141,9 @@ def play_checked(
     :class:`ConformanceError` (or whatever the engine raised) on failure.
     """
     name = game.SPEC.name
-    record = Record(name, players, dict(options or {}), seed)
+    # A new game records every option, as the app does (ui/session.py): a record
+    # lacking one would replay with its legacy value (a rules edition).
+    record = Record(name, players, game.SPEC.check_setup(players, options), seed)
     state = game.new_game(players, options, seed)
     picker = Rng(seed ^ 0x5EED)
     steps = 0
@@ -145,6 +169,7 @@ def play_checked(
             _fail(where, "a refused choice changed the state")
         new_state, events = game.apply(state, seat, choice)
         _jsonable(events, where, "events")
+        check_events(events, players, where)
         if state != copy:
             _fail(where, f"apply({choice.label!r}) mutated its input state")
         record = record.add(seat, choice)

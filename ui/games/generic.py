@@ -71,3 +71,11 @@ def instruction(view: dict[str, Any], ctx: Context) -> str:
 
 def composer(view: dict[str, Any], ctx: Context) -> Composer | None:
     return None
+
+
+def replay_clock(view: dict[str, Any]) -> tuple[Any, Any] | None:
+    return None
+
+
+def scoring_event(event: dict[str, Any]) -> tuple[int, ...] | None:
+    return None
