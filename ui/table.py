@@ -217,8 +217,11 @@ class Table:
             # The menu tap_region offered: the picked group's choices there, else every choice there.
             pool = offered if self.picked is not None else range(len(legal))
             focused = [i for i in pool if self.focus in legal[i].targets]
-            if len(focused) > pickers.MAX_BUTTONS:  # too many to read: only what starts there
-                focused = [i for i in focused if legal[i].targets[0] == self.focus] or focused
+            if len(focused) > pickers.MAX_BUTTONS:  # too many to read: what starts there, else what
+                # ends there; none (a fleet's port with every landing): the rings say where to tap
+                starts = [i for i in focused if legal[i].targets[0] == self.focus]
+                ends = [i for i in focused if legal[i].targets[-1] == self.focus]
+                focused = next((f for f in (starts, ends) if len(f) <= pickers.MAX_BUTTONS), [])
             buttons = focused  # a menu on one region: the other choices come back with Cancel
         composer = self.adapter.composer(ctx.extra["own_view"], ctx) if legal else None
         out = ""
