@@ -238,6 +238,8 @@ class App:
             handlers[action]()
         elif action == "pick":
             self.pick(str(data.key))
+        elif action == "mark":
+            self.mark(str(data.mark))
         elif action == "lang":
             self.set_lang(str(data.lang))
         elif action == "players" and self.form is not None:
@@ -725,6 +727,11 @@ class App:
     def pick(self, key: str) -> None:
         if self.table is not None and self.replay is None:
             self.table.pick(key)
+            self.render()
+
+    def mark(self, token: str) -> None:
+        if self.table is not None and self.replay is None:
+            self.table.mark(token)
             self.render()
 
     # -- engine-played seats --------------------------------------------------------------------

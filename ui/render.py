@@ -240,11 +240,13 @@ def end_html(table: dict[str, Any], seats: Sequence[SeatInfo], ranking: Sequence
             f'<tr data-seat="{s}" data-place="{ranking[s]}"><td class="player"><span class="rank">{ranking[s]}</span>'
             f"{seat_label(seats[s])}</td>" + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>"
         )
+    notes = "".join(f"<li>{esc(n)}</li>" for n in table.get("notes", []))
     return (
         f'<h2 id="winner">{esc(text(key, lang, names=", ".join(firsts)))}</h2>'
         f'<div class="table-wrap"><table id="score-table"><thead><tr>{head}</tr></thead>'
         f"<tbody>{body}</tbody></table></div>"
-        f'<p id="seed-shown">{esc(text("seed_shown", lang, seed=seed))}</p>'
+        + (f'<ul id="end-notes">{notes}</ul>' if notes else "")
+        + f'<p id="seed-shown">{esc(text("seed_shown", lang, seed=seed))}</p>'
     )
 
 

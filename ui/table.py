@@ -16,7 +16,7 @@ from game.core.choice import Choice
 from game.core.errors import IllegalMove
 from game.core.text import GENERIC_REFUSALS
 
-from . import render
+from . import pickers, render
 from .games import Adapter, Context, adapter_for
 from .i18n import text
 from .lobby import Style, style
@@ -74,6 +74,7 @@ class Table:
         self.sizes = render.region_sizes(map_svg) if map_svg else {}
         self.focus: str | None = None
         self.picked: str | None = None
+        self.marks: tuple[str, ...] = ()  # a picker's marks (ui/pickers.py): dropped with the pick
 
     # -- state of the screen ---------------------------------------------------------------
 
@@ -111,6 +112,7 @@ class Table:
                 "own_view": game.view(self.session.state, self.viewer()),
             },
             picked=self.picked,
+            marks=self.marks,
         )
 
     def offers_suggestion(self) -> bool:
@@ -172,13 +174,10 @@ class Table:
         if viewer is not None:
             private = self.adapter.private_html(own_view, ctx)
         open_choices = [legal[i] for i in offered]
-        button_set = set(self.adapter.button_choices(ctx))
-        buttons = [i for i in offered if i in button_set or not any(t in self.anchors for t in legal[i].targets)]
-        if self.focus is not None:
-            # The menu tap_region offered: the picked group's choices there, else every choice there.
-            pool = offered if self.picked is not None else range(len(legal))
-            focused = [i for i in pool if self.focus in legal[i].targets]
-            buttons = focused + [i for i in buttons if i not in focused]
+        choices = self.choice_bar(ctx, offered)
+        if legal and self.picked is None and self.focus is None:  # a pick or a menu says it in the progress bar
+            line = self.adapter.instruction(own_view, ctx)
+            choices = f'<p id="instruction" class="instruction">{render.esc(line)}</p>' + choices
         pending = s.pending_steps() if viewer is not None else []
         steps = [game.choice_text(c, self.lang, seat_names(s.seats)) for c in pending]
         if self.picked is not None:
@@ -200,7 +199,7 @@ class Table:
             "status": self.status_html(),
             "public": self.adapter.public_html(public_view, ctx),
             "private": private,
-            "choices": render.choice_buttons(legal, ctx.texts, buttons),
+            "choices": choices,
             "progress": progress,
             "log": render.log_html(s.log(self.lang, viewer)),
             "pieces": hits + pieces + rings,
@@ -208,10 +207,45 @@ class Table:
             "undo": "enabled" if (viewer is not None or self.screen() == "end") and not s.undo_refusal() else "",
         }
 
+    def choice_bar(self, ctx: Context, offered: list[int]) -> str:
+        """The choice bar's HTML: the adapter's composer and the steppers first, then a button for
+        each other choice open now that is not a tap on the board (or is on the focused region)."""
+        legal = ctx.legal
+        button_set = set(self.adapter.button_choices(ctx))
+        buttons = [i for i in offered if i in button_set or not any(t in self.anchors for t in legal[i].targets)]
+        if self.focus is not None:
+            # The menu tap_region offered: the picked group's choices there, else every choice there.
+            pool = offered if self.picked is not None else range(len(legal))
+            focused = [i for i in pool if self.focus in legal[i].targets]
+            if len(focused) > pickers.MAX_BUTTONS:  # too many to read: what starts there, else what
+                # ends there; none (a fleet's port with every landing): the rings say where to tap
+                starts = [i for i in focused if legal[i].targets[0] == self.focus]
+                ends = [i for i in focused if legal[i].targets[-1] == self.focus]
+                focused = next((f for f in (starts, ends) if len(f) <= pickers.MAX_BUTTONS), [])
+            buttons = focused  # a menu on one region: the other choices come back with Cancel
+        composer = self.adapter.composer(ctx.extra["own_view"], ctx) if legal else None
+        out = ""
+        if composer is not None:
+            members = set(composer.members)
+            buttons[:] = [i for i in buttons if i not in members]
+            out += composer.controls
+            if composer.label:  # a composer whose controls are the choices themselves has no confirm
+                kind = legal[composer.index].kind if composer.index is not None else ""
+                out += pickers.confirm_html(composer.index, composer.label, ctx.texts, kind)
+        for run in pickers.runs(ctx.legal, buttons):
+            out += pickers.stepper_html(run, self.marks, ctx.texts, self.lang, legal[run.indices[0]].kind)
+            buttons[:] = [i for i in buttons if i not in run.indices]
+        return out + render.choice_buttons(ctx.legal, ctx.texts, buttons)
+
+    def mark(self, token: str) -> None:
+        """A tap on a picker's mark (a tile to swap, a tribe, a stepper's value)."""
+        self.marks = pickers.toggle(self.marks, token)
+
     def pick(self, key: str) -> bool:
         """Select the picker group ``key`` (tapping it again drops it); whether it is picked now."""
         ctx = self.context()
         self.focus = None
+        self.marks = ()
         self.picked = None if self.picked == key or key not in self.groups(ctx) else key
         return self.picked is not None
 
@@ -220,11 +254,13 @@ class Table:
         show no private view, the player who chose gets the device back through a hand-off."""
         self.session.undo(hand_back=self.screen() != "table")
         self.focus = self.picked = None
+        self.marks = ()
 
     def cancel(self) -> bool:
         """Drop the pick (a UI-only first step) or take back the engine's pending steps."""
-        if self.picked is not None or self.focus is not None:
+        if self.picked is not None or self.focus is not None or self.marks:
             self.picked = self.focus = None
+            self.marks = ()
             return True
         return self.session.cancel_pending() > 0
 
@@ -273,6 +309,7 @@ class Table:
         ctx = self.context()
         legal = list(ctx.legal)
         pool = self.offered(ctx)
+        self.marks = ()
         hits = [i for i in pool if region in legal[i].targets]
         if len(hits) == 1:
             self.focus = None
@@ -309,6 +346,7 @@ class Table:
         legal = self.legal()
         events = self.session.play(legal[index])
         self.focus = self.picked = None
+        self.marks = ()
         return events
 
 

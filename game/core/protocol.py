@@ -242,7 +242,8 @@ class Game(Protocol):
 
     def score_table(self, state: Any, lang: str) -> dict[str, Any]:
         """The end screen: ``{"headers": [...], "rows": [[...] per seat]}``,
-        the score broken down as the rulebook scores it, in ``lang``."""
+        the score broken down as the rulebook scores it, in ``lang``; optionally
+        ``"notes": [sentence, ...]``: why the game ended and how ties were broken."""
 
     def describe(self, event: Event, lang: str, names: Sequence[str] | None = None) -> str:
         """The event as a sentence of the log, in ``lang`` ("it" or "en"), the
