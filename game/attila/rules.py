@@ -327,7 +327,7 @@ def _gain(state: State, seat: int, tribe: int, steps: int, source: str, events: 
     row = set_at(state.influence[seat], tribe, after)
     state = replace(state, influence=set_at(state.influence, seat, row))
     events.append(
-        {"type": "influence", "seat": seat, "tribe": TRIBES[tribe], "from": before, "to": after, "source": source}
+        {"type": "influence", "seat": seat, "tribe": TRIBES[tribe], "from": before, "level": after, "source": source}
     )
     if after == last:
         state = _trigger(state, END_INFLUENCE, events)

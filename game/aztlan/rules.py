@@ -415,7 +415,7 @@ def _move(w: Work, seat: int, args: tuple[Any, ...], events: list[Event]) -> Non
     colour = _colour_arg(w, args, 2, side)
     w.board[TERRITORY_INDEX[a]][colour] -= 1
     w.board[TERRITORY_INDEX[b]][colour] += 1
-    events.append({"type": "move", "seat": seat, "from": a, "to": b, "colour": COLOURS[colour]})
+    events.append({"type": "move", "seat": seat, "from": a, "territory": b, "colour": COLOURS[colour]})
     _end_develop_turn(w)
 
 

@@ -5,7 +5,7 @@ The conformance test (tests/test_conformance.py) and the fuzzer
 choice it checks: someone acts until the game is over; acting seats have
 legal choices and the others none; labels are unique; a forged choice is
 refused and leaves the state unchanged; apply does not mutate its input;
-the JSON round trip is exact; the record replays to the same state after
+the JSON round trip is exact; an event's ``"to"`` (private to a seat) names a seat; the record replays to the same state after
 every choice (one replay at the end meets them all); each seat's view is
 unchanged when everything hidden from it is re-sampled (so it leaks
 nothing); the game's own invariants hold.  For one step in four, drawn at
@@ -107,6 +107,18 @@ def check_state(game: Game, state: Any, players: int, where: str, rng: Rng) -> A
     return back
 
 
+def check_events(events: list[dict[str, Any]], players: int, where: str) -> None:
+    """Every event has a type, and ``"to"`` (the protocol's "private to that seat") is a seat: an
+    event that used it for something else (a destination, a level) would vanish from the others'
+    log and block undo."""
+    for event in events:
+        if "type" not in event:
+            _fail(where, f"an event without a type: {event}")
+        to = event.get("to")
+        if to is not None and (type(to) is not int or not 0 <= to < players):
+            _fail(where, f"event {event.get('type')!r} has \"to\": {to!r}, which is not a seat")
+
+
 def play_checked(
     game: Game,
     players: int,
@@ -145,6 +157,7 @@ def play_checked(
             _fail(where, "a refused choice changed the state")
         new_state, events = game.apply(state, seat, choice)
         _jsonable(events, where, "events")
+        check_events(events, players, where)
         if state != copy:
             _fail(where, f"apply({choice.label!r}) mutated its input state")
         record = record.add(seat, choice)
