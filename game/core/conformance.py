@@ -1,19 +1,19 @@
 """Random play with every generic check of the Game protocol.
 
-The conformance test (tests/test_conformance.py) and the fuzzer
-(``python -m tools.fuzz``) both call :func:`play_checked`.  After every
-choice it checks: someone acts until the game is over; acting seats have
-legal choices and the others none; labels are unique; a forged choice is
-refused and leaves the state unchanged; apply does not mutate its input;
-the JSON round trip is exact; an event's ``"to"`` (private to a seat) names a seat; the record replays to the same state after
-every choice (one replay at the end meets them all); each seat's view is
-unchanged when everything hidden from it is re-sampled (so it leaks
-nothing); the game's own invariants hold.  For one step in four, drawn at
-random, applying the same choice to the deserialised previous state gives
-the same state; for one seat a step, drawn at random, the re-sampled state
-keeps the invariants and the re-sampling depends only on what the seat
-sees (so bots built on it play fair).  At the end, scores and ranking are
-defined and the length stayed within ``SPEC.max_choices``.
+The conformance test (tests/test_conformance.py) and the fuzzer (``python -m
+tools.fuzz``) both call :func:`play_checked`. After every choice it checks:
+someone acts until the game is over; acting seats have legal choices and the
+others none; labels are unique; a forged choice is refused and leaves the
+state unchanged; apply does not mutate its input; the JSON round trip is
+exact; an event's ``"to"`` (private to a seat) names a seat; the record
+replays to the same state after every choice (one replay at the end meets
+them all); each seat's view is unchanged when everything hidden from it is
+re-sampled (so it leaks nothing); the game's own invariants hold. For one
+step in four, drawn at random, applying the same choice to the deserialised
+previous state gives the same state; for one seat a step, drawn at random,
+the re-sampled state keeps the invariants and the re-sampling depends only
+on what the seat sees (so bots built on it play fair). At the end, scores
+and ranking are defined and the length stayed within ``SPEC.max_choices``.
 """
 
 from __future__ import annotations
@@ -116,7 +116,7 @@ def check_events(events: list[dict[str, Any]], players: int, where: str) -> None
             _fail(where, f"an event without a type: {event}")
         to = event.get("to")
         if to is not None and (type(to) is not int or not 0 <= to < players):
-            _fail(where, f"event {event.get('type')!r} has \"to\": {to!r}, which is not a seat")
+            _fail(where, f'event {event.get("type")!r} has "to": {to!r}, which is not a seat')
 
 
 def play_checked(
