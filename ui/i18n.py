@@ -120,6 +120,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "back": {"it": "Indietro", "en": "Back"},
     "lobby": {"it": "Menu", "en": "Menu"},
     "undo": {"it": "Annulla mossa", "en": "Undo"},
+    "recap_title": {"it": "{name}, dal tuo ultimo turno", "en": "{name}, since your last turn"},
+    "recap_more": {
+        "it": "Prima ancora: {n mossa|mosse}, nella cronaca.",
+        "en": "Before that: {n move|moves}, in the log.",
+    },
+    "recap_close": {"it": "Nascondi", "en": "Hide"},
     "cancel": {"it": "Annulla", "en": "Cancel"},
     "rules": {"it": "Regole", "en": "Rules"},
     "close": {"it": "Chiudi", "en": "Close"},

@@ -392,6 +392,16 @@ class Session:
         self.front = front
         self._settle_front()
 
+    # -- since a seat's last turn --------------------------------------------------------------
+
+    def since_last_turn(self, seat: int, viewer: int | None) -> list[tuple[int, list[Event]]]:
+        """Every record entry after ``seat``'s last one (all of them if it never chose), as
+        (who chose, the events ``viewer`` may see), those with no visible event left out."""
+        moves = self.record.moves
+        start = next((i + 1 for i in range(len(moves) - 1, -1, -1) if moves[i][0] == seat), 0)
+        out = [(moves[i][0], visible_events(self.history[i], viewer)) for i in range(start, len(moves))]
+        return [(who, events) for who, events in out if events]
+
     # -- the log ------------------------------------------------------------------------------
 
     def log(self, lang: str, seat: int | None = None, limit: int = LOG_LIMIT) -> list[str]:
