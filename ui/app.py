@@ -193,6 +193,7 @@ class App:
             "cancel-move": self.cancel_move,
             "handoff-ready": self.take_device,
             "recap-close": self.dismiss_recap,
+            "ask-private": self.ask_private,
             "rules": self.open_rules,
             "rules-close": self.close_rules,
             "zoom-in": lambda: self.zoom_by_hand(self.zoom + 1),
@@ -651,6 +652,11 @@ class App:
     def take_device(self) -> None:
         if self.table is not None:
             self.table.take_device()
+            self.render()
+
+    def ask_private(self) -> None:
+        if self.session is not None:
+            self.session.ask_private()
             self.render()
 
     def dismiss_recap(self) -> None:

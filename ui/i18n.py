@@ -125,6 +125,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "it": "Prima ancora: {n mossa|mosse}, nella cronaca.",
         "en": "Before that: {n move|moves}, in the log.",
     },
+    "open_turn": {
+        "it": "Tocca {a name}: niente di segreto, gioca pure qui.",
+        "en": "{name} decides now: nothing secret, play right here.",
+    },
+    "see_mine": {"it": "Vedi i miei segreti", "en": "See my secrets"},
     "recap_close": {"it": "Nascondi", "en": "Hide"},
     "cancel": {"it": "Annulla", "en": "Cancel"},
     "rules": {"it": "Regole", "en": "Rules"},

@@ -184,16 +184,17 @@ class Table:
             pool = offered if self.picked is not None else range(len(legal))
             focused = [i for i in pool if self.focus in legal[i].targets]
             buttons = focused + [i for i in buttons if i not in focused]
-        pending = s.pending_steps() if viewer is not None else []
+        actor = s.actor() if self.screen() == "table" else None
+        pending = s.pending_steps() if actor is not None else []
         steps = [game.choice_text(c, self.lang, seat_names(s.seats)) for c in pending]
         if self.picked is not None:
             steps.append(self.adapter.picker_text(self.picked, ctx))
         if self.focus is not None:
             steps.append(text("choose_for", self.lang, region=self.adapter.region_name(self.focus, self.lang)))
-        progress = ""
+        progress = self.open_turn_html()
         if steps:
             line = text("step_of", self.lang, steps=" → ".join(steps))
-            progress = (
+            progress += (
                 f'<span id="progress-text">{render.esc(line)}</span>'
                 f'<button type="button" id="cancel-move" data-action="cancel-move">'
                 f"{render.esc(text('cancel', self.lang))}</button>"
@@ -201,8 +202,8 @@ class Table:
         pieces = self.adapter.pieces_svg(own_view, ctx) + self.last_moves_svg()
         rings = render.legal_rings(open_choices, self.anchors, _ring_radius(self.anchors))
         recap = ""
-        if viewer is not None and viewer == self.turn_seat() and not self.recap_read(viewer):
-            recap = self.recap_html(viewer, viewer)
+        if actor is not None and actor == self.turn_seat() and not self.recap_read(actor):
+            recap = self.recap_html(actor, viewer)
         return {
             "status": self.status_html(),
             "recap": recap,
@@ -271,6 +272,20 @@ class Table:
         more = text("recap_more", self.lang, n=len(entries) - len(shown)) if len(entries) > len(shown) else ""
         title = text("recap_title", self.lang, name=self.seats[seat].name)
         return render.recap_html(title, lines, more, text("recap_close", self.lang))
+
+    def open_turn_html(self) -> str:
+        """On an open turn, the banner naming who decides, with the button that hands that
+        player the device to see its own secrets first (its view is not on screen)."""
+        if self.screen() != "table" or not self.session.open_turn():
+            return ""
+        seat = self.session.next_seat()
+        assert seat is not None
+        name = self.seats[seat].name
+        return (
+            f'<p id="open-turn" class="open-turn">{render.seat_mark(_style(self.session, seat))}'
+            f"<span>{render.esc(text('open_turn', self.lang, name=name))}</span>"
+            f'<button type="button" data-action="ask-private">{render.esc(text("see_mine", self.lang))}</button></p>'
+        )
 
     def pick(self, key: str) -> bool:
         """Select the picker group ``key`` (tapping it again drops it); whether it is picked now."""

@@ -197,3 +197,11 @@ def determinize(state: State, seat: int | None, rng: Rng) -> State:
         power_current=tuple(power_current),
         rng=rng.next64(),
     )
+
+
+def private_decision(state: State, seat: int) -> bool:
+    """Whether ``seat``'s decision now draws on what only it sees (the table hands it the device):
+    the secret power card, or any decision while it holds prosperity cards (it may play one).
+    Decided from public information only (the phase, how many cards a seat holds), so whether
+    the table hands the device over tells the others nothing."""
+    return state.phase == "choice" or bool(state.prosperity[seat])

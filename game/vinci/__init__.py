@@ -32,7 +32,7 @@ from .rules import SPEC, apply, is_over, legal, new_game, provinces, to_act
 from .serial import consistency_problems, from_json, to_json
 from .state import NEUTRAL, State
 from .text import choice_text, describe, refusal_text
-from .view import determinize, view
+from .view import determinize, private_decision, view
 
 
 def score(state: State) -> list[int]:
@@ -92,6 +92,7 @@ __all__ = [
     "is_over",
     "legal",
     "new_game",
+    "private_decision",
     "ranking",
     "refusal_text",
     "score",

@@ -155,3 +155,8 @@ _KINDS = {k: {"red": tiles.RED[k], "colour": tiles.COLOUR[k], "persistent": k in
 def determinize(state: State, seat: int | None, rng: Rng) -> State:
     """The same table with the future draws (the RNG) re-sampled from ``rng``."""
     return replace(state, rng=rng.next64())
+
+
+def private_decision(state: State, seat: int) -> bool:
+    """Whether ``seat``'s decision now draws on what only it sees: never, nothing is hidden."""
+    return False
