@@ -214,8 +214,10 @@ class Session:
         return bool(self.game.SPEC.hidden_information) and len(self.humans()) > 1
 
     def private_decision(self, seat: int) -> bool:
-        """Whether ``seat``'s decision now draws on what only it sees (the engine says so)."""
-        return bool(self.game.private_decision(self.state, seat))
+        """Whether ``seat``'s decision now draws on what only it sees (the engine says so; a game
+        that does not say is private throughout: a hand-off every time)."""
+        decide = getattr(self.game, "private_decision", None)
+        return True if decide is None else bool(decide(self.state, seat))
 
     def open_turn(self) -> bool:
         """True when another human than the one in front decides now, with nothing private on
@@ -388,21 +390,34 @@ class Session:
         return n
 
     def undo_refusal(self) -> str | None:
-        """Why the seat in front may not undo its last choice now (an i18n key), or None.
+        """Why the seat in front may not undo its last decision now (an i18n key), or None."""
+        start = self.undo_start()
+        return start if isinstance(start, str) else None
 
-        The strict rule: only the seat in front undoes, only its own last decision,
-        never past an event that revealed hidden information or a random result, nor
-        one that told another seat something privately.
+    def undo_start(self) -> int | str:
+        """Where an undo truncates the record, or why it may not (an i18n key).
+
+        Only the seat in front undoes, only its own last decision together with the bot (and
+        engine-played) replies that followed it (issue 16.8), never another human's, never past
+        an event that revealed hidden information or a random result, nor one that told another
+        seat something privately.
         """
-        if not self.record.moves:
+        moves = self.record.moves
+        if not moves:
             return "undo_none"
-        seat, _ = self.record.moves[-1]
-        if self.front is None or seat != self.front:
+        if self.front is None:
             return "undo_other"
-        events = self.history[-1]
-        if reveals(events) or any(e.get("to") not in (None, seat) for e in events):
-            return "undo_reveal"
-        return None
+        start = len(moves) - 1
+        while start >= 0 and moves[start][0] != self.front:
+            if self.seats[moves[start][0]].kind == HUMAN:
+                return "undo_other"
+            start -= 1
+        if start < 0:
+            return "undo_other"
+        for events in self.history[start:]:
+            if reveals(events) or any(e.get("to") not in (None, self.front) for e in events):
+                return "undo_reveal"
+        return start
 
     def undo(self, hand_back: bool = False) -> None:
         """Take back the last choice; raises UndoRefused with the reason otherwise.
@@ -412,11 +427,11 @@ class Session:
         protect, nobody is in front afterwards and the player who chose gets the device back
         through a hand-off (:attr:`handed_back`).
         """
-        reason = self.undo_refusal()
-        if reason is not None:
-            raise UndoRefused(reason)
+        start = self.undo_start()
+        if isinstance(start, str):
+            raise UndoRefused(start)
         front = self.front
-        self._truncate(len(self.record.moves) - 1)
+        self._truncate(start)
         self.front = front
         if hand_back and self.privacy_matters():
             self.front, self.handed_back = None, front
