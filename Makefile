@@ -11,6 +11,8 @@ PY := $(VENV)/bin/python
 PORT ?= 8000
 # Games per available engine in the short fuzz run of `make test` (design value: ~1 min in all).
 FUZZ_GAMES ?= 20
+# Mutated saves fed to each engine's from_json in the same step (tools/fuzz_saves.py).
+FUZZ_SAVES ?= 300
 # root installs with apt-get directly; anyone else through sudo.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Pure-Python wheels the in-Pyodide test run needs (marked [pyodide] in requirements-dev.txt).
@@ -85,12 +87,16 @@ pyodide-test:
 
 fuzz:
 	@for game in $$($(PY) -c "from game.registry import available; print(*available())"); do \
-		echo "fuzz $$game: $(FUZZ_GAMES) games"; \
-		$(PY) -m tools.fuzz $$game --games $(FUZZ_GAMES) --seed 1; \
+		echo "fuzz $$game: $(FUZZ_GAMES) games, $(FUZZ_SAVES) saves"; \
+		$(PY) -m tools.fuzz $$game --games $(FUZZ_GAMES) --saves $(FUZZ_SAVES) --seed 1; \
 	done
 
+# pytest's workers (pytest-xdist): CI has two cores, and the Pyodide run and the fuzz share them
+# in the background; a test file stays on one worker (its browser and fixtures are set up once).
+PYTEST_JOBS ?= 2
+
 pytest:
-	$(PY) -m pytest --durations=15
+	$(PY) -m pytest -n $(PYTEST_JOBS) --dist loadfile --durations=25
 
 bench: setup
 	$(PY) -m tools.bench

@@ -41,6 +41,53 @@ def test_game_uses_only_the_standard_library() -> None:
     assert {k: v for k, v in offenders.items() if v} == {}
 
 
+def _game_imports(path: Path, root: Path) -> set[str]:
+    """The game.* modules one file of game/ imports, at any depth (inside functions too), relative
+    imports resolved."""
+    package = ".".join(path.relative_to(root).with_suffix("").parts)
+    if path.name != "__init__.py":
+        package = package.rpartition(".")[0]
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parent = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+                base = f"{parent}.{base}" if base else parent
+            names.add(base)
+            names.update(f"{base}.{alias.name}" for alias in node.names)
+    return {n for n in names if n == "game" or n.startswith("game.")}
+
+
+def core_upward_imports(files: list[Path], root: Path = ROOT) -> dict[str, list[str]]:
+    """Files of game/core that import a game module outside game/core (its games, the registry)."""
+    out = {}
+    for path in files:
+        if path.relative_to(root).parts[:2] != ("game", "core"):
+            continue
+        modules = {m for m in _game_imports(path, root) if not (m == "game.core" or m.startswith("game.core."))}
+        if modules:
+            out[path.relative_to(root).as_posix()] = sorted(modules)
+    return out
+
+
+def test_game_core_imports_nothing_above_it() -> None:
+    # The protocol, records and checks serve every game: a game (or the registry of games) in
+    # game/core would make core depend on what depends on it.
+    assert core_upward_imports(_game_files()) == {}
+
+
+def test_the_layering_test_sees_a_planted_upward_import(tmp_path: Path) -> None:
+    # Planted in a copy of the layout, never in the tree other test workers read.
+    planted = tmp_path / "game" / "core" / "record.py"
+    planted.parent.mkdir(parents=True)
+    planted.write_text("def f():\n    from ..registry import load\n    return load\n", encoding="utf-8")
+    found = core_upward_imports([planted], tmp_path)
+    assert found == {"game/core/record.py": ["game.registry", "game.registry.load"]}
+
+
 def test_page_urls_are_all_relative() -> None:
     # GitHub Pages serves the app under /<repo>/: an absolute path or another host breaks it.
     html = (ROOT / "index.html").read_text(encoding="utf-8")

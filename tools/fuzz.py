@@ -1,11 +1,13 @@
 """Play many random games of one engine with every check after every choice.
 
-    python -m tools.fuzz tigris --games 2000 --seed 1 [--jobs 2] [--progress 100]
+    python -m tools.fuzz tigris --games 2000 --seed 1 [--jobs 2] [--progress 100] [--saves 2000]
 
 Game ``i`` uses seed ``S + i`` and cycles through every supported player
 count and every option set, so N games cover all variants.  Prints each
 failure with the command that reproduces it, then ``N games, E errors``.
-Exits 1 if any game failed.
+``--saves M`` then feeds M mutated saves to ``from_json`` (tools.fuzz_saves)
+and prints how many were refused, accepted and sound, or anything else.
+Exits 1 if any game or any save failed.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from typing import Any
 from game.core.conformance import play_checked
 from game.core.protocol import Game
 from game.registry import GAME_NAMES, load
+from tools import fuzz_saves
 
 
 def setups(game: Game) -> list[tuple[int, dict[str, Any]]]:
@@ -70,6 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--index", type=int, default=None, help="replay only game number INDEX of the run")
     parser.add_argument("--progress", type=int, default=0, metavar="K", help="report on stderr every K games")
     parser.add_argument("--jobs", type=int, default=1, help="play games in this many processes")
+    parser.add_argument("--saves", type=int, default=0, metavar="M", help="then fuzz from_json with M mutated saves")
     args = parser.parse_args(argv)
     indices = [args.index] if args.index is not None else list(range(args.games))
     errors = 0
@@ -95,6 +99,13 @@ def main(argv: list[str] | None = None) -> int:
     elapsed = time.perf_counter() - start
     print(f"{len(indices)} games, {steps} choices, {elapsed:.1f} s", file=sys.stderr)
     print(f"{len(indices)} games, {errors} errors")
+    if args.saves:
+        start = time.perf_counter()
+        counts = fuzz_saves.run(args.game, args.saves, args.seed, args.jobs)
+        for error in counts.errors:
+            print(error, flush=True)
+        print(fuzz_saves.report(args.game, counts, time.perf_counter() - start))
+        errors += len(counts.errors)
     return 1 if errors else 0
 
 

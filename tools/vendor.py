@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import shutil
 import sys
 import zipfile
@@ -43,7 +44,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 PYTHON_TREES = ("game", "ui")
 #: Files never shipped: caches and editor leftovers.
 SKIPPED_PARTS = frozenset({"__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache"})
-SKIPPED_SUFFIXES = (".pyc", ".pyo", ".swp", "~")
+SKIPPED_SUFFIXES = (".pyc", ".pyo", ".swp", "~", ".tmp")  # .tmp: a build in progress (see bundle_python)
 #: The top-level files of the served tree (besides assets/ and the Python trees).
 TOP_FILES = ("index.html", "pyscript.toml", "sw.js")
 #: A fixed timestamp keeps app.zip byte-identical for identical sources (design value).
@@ -84,7 +85,8 @@ def vendor_runtime() -> None:
 def bundle_python() -> Path:
     """Write app.zip with every shipped file of game/ and ui/ (paths relative to the root); return its path."""
     VENDOR.mkdir(parents=True, exist_ok=True)
-    tmp = APP_ZIP.with_suffix(".tmp")
+    # A name of this process's own, then an atomic rename: parallel test workers build at once.
+    tmp = APP_ZIP.with_suffix(f".{os.getpid()}.tmp")
     with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as archive:
         for tree in PYTHON_TREES:
             for path in _files_under(ROOT / tree):
@@ -132,7 +134,9 @@ def write_service_worker() -> str:
         if placeholder not in template:
             raise SystemExit(f"{SW_TEMPLATE} lost its placeholder {placeholder}")
     text = template.replace(BUILD_PLACEHOLDER, json.dumps(build)).replace(PRECACHE_PLACEHOLDER, json.dumps(precache))
-    SW_OUT.write_text(text, encoding="utf-8")
+    tmp = SW_OUT.with_suffix(f".{os.getpid()}.tmp")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(SW_OUT)
     return build
 
 

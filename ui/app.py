@@ -21,6 +21,7 @@ from game.core.errors import IllegalMove, SetupError, TavoliereError
 
 from . import dom, lobby, render
 from .i18n import choose_lang, isolate, text
+from .postgame import ADVANTAGE, PostGame
 from .replay import Replay
 from .rules_text import summary_html
 from .saves import NAME_LIMIT, SaveStore, StorageFull, check_header, refusal_of
@@ -34,6 +35,11 @@ PINCH_GUARD_MS = 500
 TOAST_MS = 5000
 #: Longest slice of bot thinking on the main thread (design value, s): well under a 100 ms task.
 BOT_SLICE_S = 0.04
+#: Longest slice of the post-game analysis on the main thread (design value, s): with one unit of
+#: work past it (an evaluation, a step of the bot's search), a task stays near 50 ms in Pyodide.
+ANALYSIS_SLICE_S = 0.025
+#: Pause between two turns when a replay plays by itself (design value, ms).
+PLAY_MS = 900
 #: Pause before the table applies an engine-played seat's step (design value, ms): the
 #: board is painted first, so each step is seen arriving in the log.
 ENGINE_STEP_MS = 300
@@ -68,7 +74,9 @@ class App:
         self.form: SetupForm | None = None
         self.session: Session | None = None
         self.table: Table | None = None
-        self.replay: Replay | None = None
+        self.postgame: PostGame | None = None  # the replay on screen, with its charts
+        self.painted: dict[str, str] = {}  # what the replay's own panels hold (redrawn only on change)
+        self.play_due = False  # a timer of a replay playing by itself is pending
         self.final_board = False  # the finished game's board is on show instead of its results
         self.save_id = ""
         self.save_name = ""
@@ -84,6 +92,16 @@ class App:
         self.advice: Any = None  # (moves, Thinking) while the hard bot is asked for a suggestion
         self.suggested: tuple[int, int] | None = None  # (moves, index in legal) of the suggestion shown
         self.bots = _bots()
+
+    @property
+    def replay(self) -> Replay | None:
+        """The replay on screen (None at the table or the lobby)."""
+        return self.postgame.replay if self.postgame is not None else None
+
+    @replay.setter
+    def replay(self, value: None) -> None:
+        assert value is None, "a replay starts with start_replay"
+        self.postgame = None
 
     # -- boot -----------------------------------------------------------------------------------
 
@@ -201,6 +219,7 @@ class App:
             "zoom-fit": lambda: self.zoom_by_hand(0),
             "new-game": lambda: self.open_setup(self.session.record.game if self.session else self.available[0]),
             "replay-current": self.replay_current,
+            "analysis-current": lambda: self.replay_current(ADVANTAGE),
             "export-current": lambda: self.export(self.save_id),
             "suggest": self.suggest,
             "final-board": lambda: self.show_final_board(True),
@@ -215,22 +234,19 @@ class App:
         elif action == "players" and self.form is not None:
             self.form.players = int(str(data.n))
             self.render_setup()
-        elif action in ("resume", "replay", "rename", "delete", "export"):
+        elif action in ("resume", "replay", "analysis", "rename", "delete", "export"):
             save_id = str(data.id)
-            {"resume": self.resume, "replay": self.open_replay, "rename": self.rename, "delete": self.delete,
-             "export": self.export}[action](save_id)  # fmt: skip
-        elif action.startswith("step-") and self.replay is not None:
-            target = {
-                "step-first": 0,
-                "step-prev": self.replay.step - 1,
-                "step-next": self.replay.step + 1,
-                "step-last": self.replay.total,
-            }[action]
-            self.replay.go(target)
-            self.render_replay()
+            {"resume": self.resume, "replay": self.open_replay, "analysis": lambda i: self.open_replay(i, ADVANTAGE),
+             "rename": self.rename, "delete": self.delete, "export": self.export}[action](save_id)  # fmt: skip
+        elif action.startswith(("replay-", "postgame-")) and self.postgame is not None:
+            self.postgame_action(action, data)
 
     def on_input(self, event: Any) -> None:
         node = event.target
+        if node.id == "scrub" and self.postgame is not None and self.postgame.replay.complete:
+            self.postgame.go(int(str(node.value)))
+            self.render_replay()
+            return
         field = node.getAttribute("data-field") if hasattr(node, "getAttribute") else None
         if self.form is None or not field:
             return
@@ -281,7 +297,9 @@ class App:
         saves = self.store.list()
         dom.set_html(
             "save-list",
-            save_list_html(saves, self.titles, self.lang, lambda iso: dom.local_date(iso, self.lang)),
+            save_list_html(
+                saves, self.titles, self.lang, lambda iso: dom.local_date(iso, self.lang), self.bots is not None
+            ),
         )
         dom.show_screen("lobby")
 
@@ -514,6 +532,12 @@ class App:
         if board is not None:
             board.style.setProperty("--zoom", str(ZOOMS[self.zoom]))
             board.dataset.zoomed = "true" if self.zoom else "false"
+        self.keep_hit_radius()
+
+    def keep_hit_radius(self) -> None:
+        """The board's tap areas stay ``render.HIT_PX`` across at the scale the map is drawn now."""
+        if str(dom.document.body.dataset.screen) == "table":
+            dom.keep_hit_radius("board", render.HIT_PX / 2)
 
     def zoom_by_hand(self, step: int) -> None:
         self.zoom_chosen = True
@@ -522,9 +546,10 @@ class App:
     def on_resize(self, event: Any) -> None:
         """A phone turned round: zoom again for the new width, unless the player chose a zoom.
         (A change of height alone is a phone's address bar sliding away while the board pans.)"""
+        self.keep_hit_radius()
         if self.zoom_chosen or int(js.window.innerWidth) == self.zoom_width:
             return
-        if self.table is not None or self.replay is not None:
+        if self.table is not None:  # a replay's board is not tapped: it stays at fit
             self.zoom_due = True
             self.open_zoom()
 
@@ -573,6 +598,7 @@ class App:
             dom.set_html("handoff", "")
             dom.show_screen("table")
             self.open_zoom()
+            self.keep_hit_radius()
         self.maybe_engine()
         self.maybe_bot()
 
@@ -599,16 +625,21 @@ class App:
     def end_html(self) -> str:
         assert self.table is not None
         lang = self.lang
-        buttons = (
-            '<div class="end-actions">'
-            f'<button type="button" class="primary" data-action="replay-current">{render.esc(text("replay", lang))}'
-            "</button>"
-            f'<button type="button" data-action="final-board">{render.esc(text("final_board", lang))}</button>'
-            f'<button type="button" data-action="export-current">{render.esc(text("export", lang))}</button>'
-            f'<button type="button" data-action="new-game">{render.esc(text("new_game", lang))}</button>'
-            f'<button type="button" data-action="lobby">{render.esc(text("lobby", lang))}</button></div>'
+        actions = [("replay-current", "replay", True)]
+        if self.bots is not None:  # the analysis asks the bots' evaluation
+            actions.append(("analysis-current", "analysis", True))
+        actions += [("final-board", "final_board", False), ("export-current", "export", False)]
+        actions += [("new-game", "new_game", False), ("lobby", "lobby", False)]
+        buttons = "".join(
+            f'<button type="button" class="{"primary" if primary else ""}" data-action="{action}">'
+            f"{render.esc(text(key, lang))}</button>"
+            for action, key, primary in actions
         )
-        return f"<h1>{render.esc(text('game_over', lang))}</h1>" + self.table.end_html() + buttons
+        return (
+            f"<h1>{render.esc(text('game_over', lang))}</h1>"
+            + self.table.end_html()
+            + f'<div class="end-actions">{buttons}</div>'
+        )
 
     def show_final_board(self, on: bool) -> None:
         """The finished game's board with its log (``on``), or its results again."""
@@ -775,79 +806,205 @@ class App:
         session.play(thinking.choice, seat)
         self.after_move()
 
-    # -- replay ---------------------------------------------------------------------------------
+    # -- replay and analysis --------------------------------------------------------------------
 
-    def replay_current(self) -> None:
+    def replay_current(self, tab: str = "") -> None:
         if self.session is not None:
-            self.start_replay(Replay(self.session.record, self.session.seats, self.session.game))
+            record, seats, game = self.session.record, self.session.seats, self.session.game
+            try:
+                cached = self.store.open_record(self.save_id)[3] if self.save_id else None
+            except Exception:  # a save that cannot be read has no analysis to offer
+                cached = None
+            self.start_replay(Replay(record, seats, game, build=False), cached, tab)
 
-    def open_replay(self, save_id: str) -> None:
+    def open_replay(self, save_id: str, tab: str = "") -> None:
         try:
-            session = self.store.load(save_id)
-        except Exception as exc:
+            record, seats, game, cached = self.store.open_record(save_id)
+            replay = Replay(record, seats, game, build=False)
+        except Exception as exc:  # a save is untrusted input: refused, never a crash
             self.refused("save_refused", exc)
             return
         self.save_id = save_id
-        self.start_replay(Replay(session.record, session.seats, session.game))
+        self.start_replay(replay, cached, tab)
 
-    def start_replay(self, replay: Replay) -> None:
-        self.replay = replay
-        replay.go(0)
+    def start_replay(self, replay: Replay, cached: Any = None, tab: str = "") -> None:
+        """The replay screen on ``replay``, built in slices behind "Preparing the replay…";
+        then at the start, or at the end with the analysis running for ``tab`` "advantage"."""
+        title = self.titles.get(replay.record.game, replay.record.game)
+        postgame = PostGame(replay, self.lang, title, analysable=self.bots is not None)
+        postgame.adopt(cached)
         self.table = None
         self.session = None
+        self.postgame = postgame
+        self.painted = {}
         dom.document.body.dataset.mode = "replay"
+        blank = dict.fromkeys(("public", "private", "choices", "progress", "log", "pieces", "highlight"), "")
+        self.paint_panels({**blank, "status": postgame.status_html()})
+        for key in ("postgame", "replay-buttons", "scrub-label"):  # no trace of an earlier replay
+            dom.set_html(key, "")
         dom.show_screen("table")
         asyncio.ensure_future(self.load_replay_map())
+        dom.later(lambda: self.build_slice(postgame, tab), 30)
+
+    def build_slice(self, postgame: PostGame, tab: str) -> None:
+        """Replay one slice more of the record; once complete, open the replay."""
+        if postgame is not self.postgame:
+            return
+        try:
+            done = postgame.replay.extend(ANALYSIS_SLICE_S)
+        except Exception as exc:  # a record that does not replay: refused, back to the menu
+            self.refused("save_refused", exc)
+            self.show_lobby()
+            return
+        if not done:
+            dom.set_html("status", postgame.status_html())
+            dom.later(lambda: self.build_slice(postgame, tab), 0)
+            return
+        postgame.replay.go(0)
+        if tab == ADVANTAGE and postgame.analysable:
+            self.show_tab(ADVANTAGE)
+            postgame.replay.go(postgame.replay.total)
+        self.render_replay()
 
     async def load_replay_map(self) -> None:
         replay = self.replay
         if replay is None:
             return
-        from .games import adapter_for
-
-        adapter = adapter_for(replay.record.game)
-        url = adapter.map_file(replay.view())
+        url = replay.adapter.map_file(replay.view())
         svg = await dom.fetch_text(url) if url else None
-        self.map_svg = svg if svg and "<svg" in svg else adapter.fallback_map(replay.view())
+        self.map_svg = svg if svg and "<svg" in svg else replay.adapter.fallback_map(replay.view())
         self.install_board(self.map_svg)
+        self.zoom_due = False  # nothing on a replay's board is tapped: it opens whole, at fit
         self.render_replay()
 
     def render_replay(self) -> None:
-        replay = self.replay
-        if replay is None:
+        postgame = self.postgame
+        if postgame is None:
             return
-        from .games import Context, adapter_for
-
-        adapter = adapter_for(replay.record.game)
-        view = replay.view()
-        ctx = Context(
-            replay.record.game, self.lang, [seat.shown() for seat in replay.seats], None,
-            anchors=render.anchors(self.map_svg or ""),
-            has_map=bool(self.map_svg), extra={"public_view": view},
-        )  # fmt: skip
-        lang = self.lang
-        controls = "".join(
-            f'<button type="button" data-action="{a}">{render.esc(text(k, lang))}</button>'
-            for a, k in (("step-first", "first"), ("step-prev", "prev"), ("step-next", "next"), ("step-last", "last"))
-        )
-        status = render.esc(text("replay_step", lang, n=replay.step, total=replay.total))
-        self.paint_panels(
-            {
-                "status": f'<span id="turn-text">{render.esc(text("replay_title", lang))} · {status}</span>',
-                "public": adapter.public_html(view, ctx),
-                "private": "",
-                "choices": f'<div class="replay-controls">{controls}</div>',
-                "progress": "",
-                "log": render.log_html(replay.log(lang)),
-                "pieces": adapter.pieces_svg(view, ctx),
-                "highlight": "",
-            }
-        )
+        postgame.lang = self.lang
+        if not postgame.replay.complete:  # still being built: its progress only
+            dom.set_html("status", postgame.status_html())
+            return
+        replay = postgame.replay
+        panels = postgame.panels(render.anchors(self.map_svg or ""), bool(self.map_svg))
+        # The charts' panel first (it holds the legend's and the cursor's slots), each part
+        # redrawn only when it changed: scrubbing moves the cursor, not the chart.
+        if self.painted.get("postgame") != panels["postgame"]:
+            dom.set_html("postgame", panels["postgame"])
+            self.painted = {"postgame": panels["postgame"]}
+        for key in ("pg-legend", "pg-cursor", "replay-buttons"):
+            if self.painted.get(key) != panels[key]:
+                dom.set_html(key, panels[key])
+                self.painted[key] = panels[key]
+        self.paint_panels(panels)
+        scrub = dom.el("scrub")
+        if scrub is not None:
+            scrub.max = str(replay.total)
+            scrub.value = str(replay.step)
+            scrub.setAttribute("aria-valuetext", postgame.scrub_label())
+        dom.set_text("scrub-label", postgame.scrub_label())
         undo = dom.el("undo")
         if undo is not None:
             undo.disabled = True
         dom.show_screen("table")
-        self.open_zoom()
+
+    def postgame_action(self, action: str, data: Any) -> None:
+        postgame = self.postgame
+        if postgame is None or not postgame.replay.complete:
+            return
+        if action == "replay-go":
+            postgame.go(int(data.step))
+        elif action == "replay-jump":
+            postgame.jump(str(data.unit), int(data.dir))
+        elif action == "replay-play":
+            if postgame.toggle_play() and not self.play_due:
+                self.play_due = True
+                dom.later(self.play_tick, PLAY_MS)
+        elif action == "postgame-tab":
+            self.show_tab(str(data.tab))
+        elif action in ("postgame-svg", "postgame-png"):
+            self.export_chart(action == "postgame-png")
+            return
+        elif action == "replay-watch":
+            if not self.watch_as(postgame, str(data.seat)):
+                return
+        elif action == "replay-watch-ready" and int(data.seat) in postgame.watch_seats():
+            postgame.replay.watch(int(data.seat))  # the player behind the hand-off said who they are
+            dom.set_html("handoff", "")
+            dom.show_screen("table")
+        elif action == "replay-watch-cancel":
+            dom.set_html("handoff", "")
+            dom.show_screen("table")
+        self.render_replay()
+
+    def watch_as(self, postgame: PostGame, seat: str) -> bool:
+        """Watch a game in progress as the table at once, or as a seat after a hand-off to it;
+        whether the replay is to be redrawn now."""
+        if not postgame.watchable():
+            return False
+        if not seat:
+            postgame.replay.watch(None)
+            return True
+        if int(seat) not in postgame.watch_seats():
+            return False
+        postgame.replay.watch(None)  # nothing private stays on screen behind the hand-off
+        self.render_replay()
+        dom.set_html("handoff", postgame.handoff_html(int(seat)))
+        dom.show_screen("handoff")
+        return False
+
+    def show_tab(self, tab: str) -> None:
+        """Show a chart; the advantage starts the analysis if it is not in the save yet."""
+        postgame = self.postgame
+        if postgame is None:
+            return
+        postgame.tab = tab
+        if tab == ADVANTAGE and postgame.job is None and postgame.start_analysis() is not None:
+            dom.later(lambda: self.analysis_slice(postgame), 30)
+
+    def analysis_slice(self, postgame: PostGame) -> None:
+        """Advance the analysis one slice; draw and save what it found; go on until done (or
+        until the player leaves this replay)."""
+        job = postgame.job
+        if job is None or postgame is not self.postgame:
+            return
+        done = job.step(ANALYSIS_SLICE_S)
+        if postgame.take_result():
+            if postgame.cache is not None and self.save_id:
+                self.store.keep_analysis(self.save_id, postgame.cache)
+            self.render_replay()
+        elif done:
+            self.render_replay()
+        else:
+            progress = dom.el("analysis-progress")
+            pct = round(job.progress * 100)
+            if progress is not None:
+                progress.value = pct
+            dom.set_text("analysis-text", text("pg_analysing", self.lang, pct=pct))
+        if not done:
+            dom.later(lambda: self.analysis_slice(postgame), 0)
+
+    def play_tick(self) -> None:
+        self.play_due = False
+        postgame = self.postgame
+        if postgame is None or not postgame.playing:
+            return
+        playing = postgame.play_tick()
+        self.render_replay()
+        if playing:
+            self.play_due = True
+            dom.later(self.play_tick, PLAY_MS)
+
+    def export_chart(self, png: bool) -> None:
+        postgame = self.postgame
+        found = postgame.export_svg() if postgame is not None else None
+        if found is None:
+            return
+        name, svg = found
+        if png:
+            dom.download_png(name.removesuffix(".svg") + ".png", svg)
+        else:
+            dom.download(name, svg, "image/svg+xml")
 
     # -- rules ----------------------------------------------------------------------------------
 

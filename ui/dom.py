@@ -7,6 +7,7 @@ pure modules, which the CPython tests cover.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -58,6 +59,17 @@ def target_sizes(selector: str) -> list[float]:
         if side > 0:
             sizes.append(side)
     return sizes
+
+
+def keep_hit_radius(element_id: str, px: float) -> None:
+    """Set ``--hit-r`` on the board ``element_id``: ``px`` screen pixels in its map's units at the
+    scale the map is drawn now (its zoom and the page's size), for the tap areas of ``ui.render``."""
+    node = el(element_id)
+    svg = node.querySelector("svg") if node is not None else None
+    ctm = svg.getScreenCTM() if svg is not None else None
+    if ctm is None or float(ctm.a) <= 0:
+        return  # not laid out (another screen is on show): measured again when it is
+    node.style.setProperty("--hit-r", f"{px / float(ctm.a):.2f}")
 
 
 def scroll_to_middle(element_id: str) -> None:
@@ -145,9 +157,39 @@ def local_date(iso: str, lang: str) -> str:
         return iso
 
 
-def download(filename: str, content: str) -> None:
+def download(filename: str, content: str, mime: str = "application/json") -> None:
     """Offer ``content`` as a file to save (the export)."""
-    blob = js.Blob.new([content], js.JSON.parse('{"type":"application/json"}'))
+    blob = js.Blob.new([content], js.JSON.parse(json.dumps({"type": mime})))
+    _offer(filename, blob)
+
+
+def download_png(filename: str, svg: str) -> None:
+    """Offer an SVG image as a PNG file: drawn on a canvas at the SVG's own size."""
+    blob = js.Blob.new([svg], js.JSON.parse('{"type":"image/svg+xml"}'))
+    url = js.URL.createObjectURL(blob)
+    image = js.Image.new()
+
+    def drawn(png: Any) -> None:
+        if not absent(png):
+            _offer(filename, png)
+
+    def loaded(*_: Any) -> None:
+        canvas = document.createElement("canvas")
+        canvas.width = image.naturalWidth
+        canvas.height = image.naturalHeight
+        canvas.getContext("2d").drawImage(image, 0, 0)
+        js.URL.revokeObjectURL(url)
+        proxy = create_proxy(drawn)
+        _kept.append(proxy)
+        canvas.toBlob(proxy, "image/png")
+
+    proxy = create_proxy(loaded)
+    _kept.append(proxy)
+    image.onload = proxy
+    image.src = url
+
+
+def _offer(filename: str, blob: Any) -> None:
     url = js.URL.createObjectURL(blob)
     link = document.createElement("a")
     link.href = url

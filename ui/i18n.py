@@ -204,6 +204,77 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "The browser may clear site data: export the games you care about.",
     },
     "spectator": {"it": "Tavolo", "en": "Table"},
+    # -- after the game: replay, charts, analysis (ui/postgame.py) --
+    "analysis": {"it": "Analisi", "en": "Analysis"},
+    "pg_preparing": {"it": "Preparazione della replica… {pct}%", "en": "Preparing the replay… {pct}%"},
+    "pg_results": {"it": "Risultati", "en": "Results"},
+    "pg_move": {"it": "Mossa", "en": "Move"},
+    "pg_turn": {"it": "Turno", "en": "Turn"},
+    "pg_round": {"it": "Giro", "en": "Round"},
+    "pg_prev": {"it": "Indietro di un {unit}", "en": "Back one {unit}"},
+    "pg_next": {"it": "Avanti di un {unit}", "en": "Forward one {unit}"},
+    "pg_play": {"it": "Riproduci", "en": "Play"},
+    "pg_pause": {"it": "Pausa", "en": "Pause"},
+    "pg_scrub": {"it": "Punto della partita", "en": "Point in the game"},
+    "pg_hands": {"it": "Le mani di tutti (la partita è finita)", "en": "Everyone's hand (the game is over)"},
+    "pg_hand_of": {"it": "Ciò che vede {name}", "en": "What {name} sees"},
+    "pg_watch_as": {"it": "Guarda come", "en": "Watch as"},
+    "pg_watch_hint": {
+        "it": "La replica mostrerà ciò che {name} vedeva in partita, mano compresa: solo {name} guardi.",
+        "en": "The replay will show what {name} saw in the game, hand included: only {name} should look.",
+    },
+    "pg_unfinished": {
+        "it": "Partita in corso: la replica mostra ciò che vede il tavolo, o un solo giocatore, senza grafici.",
+        "en": "A game in progress: the replay shows what the table sees, or one player, and no charts.",
+    },
+    "pg_tab_scores": {"it": "Punteggi", "en": "Scores"},
+    "pg_tab_advantage": {"it": "Vantaggio", "en": "Advantage"},
+    "pg_move_word": {"it": "mossa", "en": "move"},
+    "pg_caption_scores": {
+        "it": "I punti di ciascuno mossa dopo mossa. Tocca un simbolo (un conteggio) o il grafico per andare lì.",
+        "en": "Everyone's points move by move. Tap a symbol (a scoring) or the chart to go there.",
+    },
+    "pg_caption_advantage": {
+        "it": "Le probabilità di vittoria di ciascuno secondo i bot. Tocca un numero per un momento chiave.",
+        "en": "Everyone's chances of winning as the bots judge them. Tap a number for a key moment.",
+    },
+    "pg_analysing": {"it": "Analisi in corso… {pct}%", "en": "Analysing… {pct}%"},
+    "pg_key_moments": {"it": "Momenti chiave", "en": "Key moments"},
+    "pg_no_moments": {
+        "it": "Nessuna svolta netta: la partita è rimasta in equilibrio.",
+        "en": "No sharp turn: the game stayed balanced throughout.",
+    },
+    "pg_moment_at": {"it": "Mossa {first} · gioca {name}", "en": "Move {first} · {name} plays"},
+    "pg_moment_when": {"it": "Mosse {first}–{last} · gioca {name}", "en": "Moves {first}–{last} · {name} plays"},
+    "pg_self_up": {"it": "{name} sale {before} {after}.", "en": "{name} climbs {before} {after}."},
+    "pg_self_down": {"it": "{name} scende {before} {after}.", "en": "{name} drops {before} {after}."},
+    "pg_other_up": {
+        "it": "Gioca {mover}: {name} sale {before} {after}.",
+        "en": "{mover} plays; {name} climbs {before} {after}.",
+    },
+    "pg_other_down": {
+        "it": "Gioca {mover}: {name} scende {before} {after}.",
+        "en": "{mover} plays; {name} drops {before} {after}.",
+    },
+    "pg_bot_would": {
+        "it": "Giocato: {played}. Il bot avrebbe giocato: {choice}.",
+        "en": "Played: {played}. The bot would have played: {choice}.",
+    },
+    "pg_bot_agrees": {
+        "it": "Giocato: {played}. Il bot avrebbe fatto lo stesso.",
+        "en": "Played: {played}. The bot agrees.",
+    },
+    "pg_bot_only": {"it": "Non c'era altra scelta.", "en": "There was no other choice."},
+    "pg_bot_virtual": {
+        "it": "Un giocatore virtuale: gioca come dice il regolamento.",
+        "en": "A virtual player: it plays as the rulebook says.",
+    },
+    "pg_scorings": {"it": "Conteggi ({n})", "en": "Scorings ({n})"},
+    "pg_move_n": {"it": "Mossa {n}", "en": "Move {n}"},
+    "pg_bot_thinking": {"it": "Il bot ci sta pensando…", "en": "The bot is thinking it over…"},
+    "pg_export_svg": {"it": "Grafico (SVG)", "en": "Chart (SVG)"},
+    "pg_export_png": {"it": "Grafico (PNG)", "en": "Chart (PNG)"},
+    "pg_export_game": {"it": "File della partita", "en": "Game file"},
 }
 
 #: The words of each game's panels (``ui/games/<game>.py``), keyed ``"<game>.<word>"`` in

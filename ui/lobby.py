@@ -60,8 +60,10 @@ def default_players(spec: GameSpec) -> int:
 
 
 def options_for(spec: GameSpec, players: int) -> list[OptionSpec]:
-    """The options a table of ``players`` may change (others keep their defaults)."""
-    return [o for o in spec.options if not o.seats or players in o.seats]
+    """The options a table of ``players`` may change (others keep their defaults).
+
+    A hidden option (a rules edition) is never offered: a new game plays the current rules."""
+    return [o for o in spec.options if not o.hidden and (not o.seats or players in o.seats)]
 
 
 def default_seats(players: int, lang: str) -> list[tuple[str, str]]:

@@ -21,6 +21,8 @@ from .session import SeatInfo
 
 _ANCHOR = re.compile(r"<[^>]*\bdata-region=\"([^\"]+)\"[^>]*>")
 _ATTR = re.compile(r"\b(data-x|data-y)=\"(-?[0-9.]+)\"")
+_SHAPE_ATTR = re.compile(r"\s(d|x|y|width|height)=\"([^\"]*)\"")
+_NUMBER = re.compile(r"-?[0-9]*\.?[0-9]+(?:e-?[0-9]+)?")
 
 
 def esc(value: object) -> str:
@@ -38,6 +40,39 @@ def anchors(svg: str) -> dict[str, tuple[float, float]]:
         attrs = dict(_ATTR.findall(match.group(0)))
         if "data-x" in attrs and "data-y" in attrs:
             out[match.group(1)] = (float(attrs["data-x"]), float(attrs["data-y"]))
+    return out
+
+
+def region_sizes(svg: str) -> dict[str, tuple[float, float]]:
+    """Region id -> (width, height) of its shape in the map's ``<g id="regions">``, in map units.
+
+    Read from a ``rect``'s size or a polygon path's points (the map generators write absolute
+    ``M``/``L`` paths); a region drawn in several shapes takes the largest.
+
+    >>> region_sizes('<g id="regions"><rect data-region="A" x="1" y="2" width="30" height="40"/>'
+    ...              '<path data-region="B" d="M0,0 L10,5 L4,20 Z"/></g>')
+    {'A': (30.0, 40.0), 'B': (10.0, 20.0)}
+    """
+    start = svg.find('<g id="regions"')
+    if start < 0:
+        return {}
+    end = svg.find("</g>", start)
+    out: dict[str, tuple[float, float]] = {}
+    for match in _ANCHOR.finditer(svg, start, end if end > 0 else len(svg)):
+        attrs = dict(_SHAPE_ATTR.findall(match.group(0)))
+        if "width" in attrs and "height" in attrs:
+            size = (float(attrs["width"]), float(attrs["height"]))
+        elif "d" in attrs:
+            nums = [float(n) for n in _NUMBER.findall(attrs["d"])]
+            xs, ys = nums[0::2], nums[1::2]
+            if not xs or not ys:
+                continue
+            size = (max(xs) - min(xs), max(ys) - min(ys))
+        else:
+            continue
+        old = out.get(match.group(1))
+        if old is None or size[0] * size[1] > old[0] * old[1]:
+            out[match.group(1)] = size
     return out
 
 
@@ -138,6 +173,11 @@ def highlight_css(legal: Sequence[Choice], focus: str | None = None) -> str:
     return css
 
 
+def regions_css(regions: Sequence[str], style: str = FOCUS_STYLE) -> str:
+    """CSS giving the shapes of ``regions`` on the board ``style`` (the move a replay just showed)."""
+    return "".join(f'#board #regions [data-region="{_css_str(r)}"]{{{style}}}' for r in sorted(set(regions)))
+
+
 def legal_rings(legal: Sequence[Choice], where: dict[str, tuple[float, float]], radius: float) -> str:
     """Dashed rings on every targeted region, so highlights show even under pieces."""
     targets = sorted({t for c in legal for t in c.targets if t in where})
@@ -168,6 +208,30 @@ def recap_html(title: str, lines: Sequence[tuple[Style, str]], more: str, close:
         f'<div class="recap-head"><h2>{esc(title)}</h2>'
         f'<button type="button" class="recap-close" data-action="recap-close">{esc(close)}</button></div>'
         f"{extra}<ol>{items}</ol>"
+    )
+
+
+#: The tap area round a highlighted region's anchor, in CSS px (design value): the touch target of
+#: issue 3 (44 px) with a little to spare, whatever the zoom, so a small island or a sliver is as easy
+#: to hit as a big province.  The app keeps ``--hit-r`` (map units) on the board for the current scale.
+HIT_PX = 46.0
+
+
+def hit_areas(
+    legal: Sequence[Choice], where: dict[str, tuple[float, float]], sizes: dict[str, tuple[float, float]]
+) -> str:
+    """An invisible disc of ``HIT_PX`` across round the anchor of every targeted region, carrying its
+    ``data-region`` (a tap there is a tap on the region).  Drawn under the pieces, largest regions
+    first, so where two discs overlap the smaller region (the one that needs it) wins."""
+    targets = {t for c in legal for t in c.targets if t in where}
+
+    def area(t: str) -> float:
+        w, h = sizes.get(t, (0.0, 0.0))
+        return w * h
+
+    return "".join(
+        f'<circle class="hit-area" data-region="{esc(t)}" cx="{where[t][0]:.1f}" cy="{where[t][1]:.1f}" r="20"/>'
+        for t in sorted(targets, key=lambda t: (-area(t), t))
     )
 
 

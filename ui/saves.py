@@ -15,6 +15,12 @@ the stored summary agreeing with the replay.  Any failure is a
 :class:`Refusal`).  Every key under ``KEY_PREFIX`` is untrusted input: other
 pages of the same site share the storage, so the list and the settings
 survive whatever they hold.
+
+A save may also hold the analysis of its finished game (``"analysis"``, see
+:mod:`ui.analysis`), a cache: a save without it loads as before, one whose
+cache is malformed is refused like any malformed field, and a cache made for
+another record or by another version of the analysis is ignored (and
+recomputed when the analysis is asked for).
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ from game.core.jsondata import JsonRefused, dumps, field, loads
 from game.core.protocol import Game
 from game.core.record import Record
 
+from .analysis import Cache
 from .lobby import SEAT_NAME_LIMIT
 from .session import SEAT_KINDS, BotHook, SeatInfo, Session
 
@@ -37,6 +44,8 @@ SAVE_FORMAT = "tavoliere.save"
 SAVE_VERSION = 1
 KEY_PREFIX = "tavoliere.save."
 SETTINGS_KEY = "tavoliere.settings"
+#: The optional field holding the analysis of a finished game (issue 20).
+ANALYSIS_KEY = "analysis"
 #: Longest save name kept (design value): names are labels, not documents.
 NAME_LIMIT = 60
 #: An imported save keeps its id only if it looks like one this app makes (``dom.new_id``: hex).
@@ -229,6 +238,8 @@ def check_header(data: Any) -> SaveSummary:
         raise SaveError(f"save: summary says {moves} moves but the record holds {len(record.moves)}")
     for key in ("created", "updated"):
         field(data, key, str, "save")
+    if ANALYSIS_KEY in data:
+        Cache.from_json(data[ANALYSIS_KEY], record.players, len(record.moves))
     return SaveSummary(
         id=field(data, "id", str, "save"),
         name=field(data, "name", str, "save")[:NAME_LIMIT],
@@ -241,18 +252,21 @@ def check_header(data: Any) -> SaveSummary:
     )
 
 
+def cached_analysis(data: dict[str, Any]) -> Cache | None:
+    """The analysis a (valid) save document holds for its own record, or None (absent or stale)."""
+    if ANALYSIS_KEY not in data:
+        return None
+    record = Record.from_json(data["record"])
+    cache = Cache.from_json(data[ANALYSIS_KEY], record.players, len(record.moves))
+    return cache if cache.fresh(record) else None
+
+
 def session_from_json(
     data: Any, bot: BotHook | None = None, load_game: Callable[[str], Game] = registry.load
 ) -> Session:
     """The session a save document holds, fully validated; raises SaveError."""
     header = check_header(data)
-    record = Record.from_json(data["record"])
-    try:
-        game = load_game(record.game)
-    except SetupError as exc:
-        raise SaveRefused(f"save: {exc}", "refused_unknown_game", game=record.game[:QUOTE_LIMIT]) from exc
-    seats = _seats(data, record.players)
-    _check_levels(seats, game)
+    record, seats, game = _parts(data, load_game)
     try:
         session = Session.from_record(record, seats, game, bot)
     except SaveError as exc:
@@ -262,6 +276,18 @@ def session_from_json(
     if session.is_over() != header.over:
         raise SaveError(f"save: summary says over={header.over} but the replayed game says {session.is_over()}")
     return session
+
+
+def _parts(data: Any, load_game: Callable[[str], Game]) -> tuple[Record, list[SeatInfo], Game]:
+    """A checked save's record, its seats and its game (not replayed); raises SaveError."""
+    record = Record.from_json(data["record"])
+    try:
+        game = load_game(record.game)
+    except SetupError as exc:
+        raise SaveRefused(f"save: {exc}", "refused_unknown_game", game=record.game[:QUOTE_LIMIT]) from exc
+    seats = _seats(data, record.players)
+    _check_levels(seats, game)
+    return record, seats, game
 
 
 class SaveStore:
@@ -318,13 +344,18 @@ class SaveStore:
     def autosave(self, session: Session, save_id: str, name: str, now: str) -> None:
         """Store the session under ``save_id`` (keeping its creation date)."""
         created = now
+        kept = None
         old = self.storage.get(self._key(save_id))
         if old is not None:
             try:
                 created = str(loads(old).get("created", now))
+                kept = cached_analysis(loads(old))
             except (SaveError, AttributeError):
                 created = now
-        self.write(save_json(session, save_id, name, created, now))
+        data = save_json(session, save_id, name, created, now)
+        if kept is not None and kept.fresh(session.record):  # an analysis still of this game is kept
+            data[ANALYSIS_KEY] = kept.to_json()
+        self.write(data)
 
     def load(self, save_id: str, bot: BotHook | None = None) -> Session:
         """The session of a save, validated; raises SaveError (nothing is changed)."""
@@ -332,6 +363,32 @@ class SaveStore:
         if field(data, "id", str, "save") != save_id:
             raise SaveError(f"save: id {data['id']!r} stored under {save_id!r}")
         return session_from_json(data, bot, self.load_game)
+
+    def keep_analysis(self, save_id: str, cache: Cache) -> bool:
+        """Store ``cache`` in the save ``save_id`` if it is that game's analysis; whether it was
+        stored (a full storage or another game's save keep what they hold)."""
+        try:
+            data = self.read(save_id)
+            record = Record.from_json(field(data, "record", dict, "save"))
+        except SaveError:
+            return False
+        if not cache.fresh(record):
+            return False
+        data[ANALYSIS_KEY] = cache.to_json()
+        try:
+            self.write(data)
+        except StorageFull:
+            return False
+        return True
+
+    def open_record(self, save_id: str) -> tuple[Record, list[SeatInfo], Game, Cache | None]:
+        """What a replay of the save needs, checked but not replayed (the replay replays it,
+        in slices): its record, its seats, its game and its analysis if fresh; raises SaveError."""
+        data = self.read(save_id)
+        if field(data, "id", str, "save") != save_id:
+            raise SaveError(f"save: id {data['id']!r} stored under {save_id!r}")
+        check_header(data)
+        return (*_parts(data, self.load_game), cached_analysis(data))
 
     def rename(self, save_id: str, name: str) -> None:
         data = self.read(save_id)

@@ -193,7 +193,11 @@ def continue_html(summary: SaveSummary | None, titles: dict[str, str], lang: str
     )
 
 
-def save_list_html(saves: Sequence[SaveSummary], titles: dict[str, str], lang: str, fmt_date: Any = str) -> str:
+def save_list_html(
+    saves: Sequence[SaveSummary], titles: dict[str, str], lang: str, fmt_date: Any = str, analysis: bool = True
+) -> str:
+    """The save list: a game in progress offers Resume and Replay, a finished one Replay, its
+    Results and (``analysis``: the bots are there) Analysis; then Rename, Export, Delete."""
     if not saves:
         return f'<li class="empty">{esc(text("no_saves", lang))}</li>'
     out = ""
@@ -212,13 +216,25 @@ def save_list_html(saves: Sequence[SaveSummary], titles: dict[str, str], lang: s
         state = text("finished", lang) if s.over else text("turn_n", lang, n=s.moves)
         main = "replay" if s.over else "resume"
         players = ", ".join(isolate(p) for p in s.players)
+        after = ""
+        if s.over:  # a finished game: its results (the end screen) and, if the bots are there, its analysis
+            after = (
+                f'<button type="button" data-action="resume" data-id="{sid}">{esc(text("pg_results", lang))}</button>'
+            )
+            if analysis:
+                after += (
+                    f'<button type="button" class="primary" data-action="analysis" data-id="{sid}">'
+                    f"{esc(text('analysis', lang))}</button>"
+                )
+        else:  # a game in progress: its replay so far, as the table or as one seat behind a hand-off
+            after = f'<button type="button" data-action="replay" data-id="{sid}">{esc(text("replay", lang))}</button>'
         out += (
             f'<li class="save" data-id="{sid}"><div class="save-info">'
             f'<strong class="save-name">{esc(isolate(s.name))}</strong>'
             f"<span>{esc(titles.get(s.game, s.game))} · {esc(players)}</span>"
             f"<span>{esc(fmt_date(s.updated))} · {esc(state)}</span></div>"
             f'<div class="save-actions"><button type="button" class="primary" data-action="{main}" data-id="{sid}">'
-            f"{esc(text(main, lang))}</button>"
+            f"{esc(text(main, lang))}</button>{after}"
             f'<button type="button" data-action="rename" data-id="{sid}">{esc(text("rename", lang))}</button>'
             f'<button type="button" data-action="export" data-id="{sid}">{esc(text("export", lang))}</button>'
             f'<button type="button" data-action="delete" data-id="{sid}">{esc(text("delete", lang))}</button>'

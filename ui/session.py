@@ -21,7 +21,7 @@ from typing import Any
 from game import registry
 from game.core.choice import Choice, find
 from game.core.errors import IllegalMove
-from game.core.protocol import Event, Game, reveals, visible_events
+from game.core.protocol import Event, Game, private_to, reveals, visible_events
 from game.core.record import Record, replay
 
 from .i18n import isolate
@@ -415,7 +415,7 @@ class Session:
         if start < 0:
             return "undo_other"
         for events in self.history[start:]:
-            if reveals(events) or any(e.get("to") not in (None, self.front) for e in events):
+            if reveals(events) or any(private_to(e) not in (None, self.front) for e in events):
                 return "undo_reveal"
         return start
 

@@ -74,6 +74,7 @@ class Table:
         self.adapter = adapter or adapter_for(session.record.game)
         self.map_svg = map_svg
         self.anchors = render.anchors(map_svg) if map_svg else {}
+        self.sizes = render.region_sizes(map_svg) if map_svg else {}
         self.focus: str | None = None
         self.picked: str | None = None
         #: seat -> number of moves in the record when it read (or hid) its recap: it shows again
@@ -200,6 +201,7 @@ class Table:
                 f"{render.esc(text('cancel', self.lang))}</button>"
             )
         pieces = self.adapter.pieces_svg(own_view, ctx) + self.last_moves_svg()
+        hits = render.hit_areas(open_choices, self.anchors, self.sizes)
         rings = render.legal_rings(open_choices, self.anchors, _ring_radius(self.anchors))
         recap = ""
         if actor is not None and actor == self.turn_seat() and not self.recap_read(actor):
@@ -212,7 +214,7 @@ class Table:
             "choices": render.choice_buttons(legal, ctx.texts, buttons),
             "progress": progress,
             "log": render.log_html(s.log(self.lang, viewer)),
-            "pieces": pieces + rings,
+            "pieces": hits + pieces + rings,
             "highlight": render.highlight_css(open_choices, self.focus),
             "undo": "enabled" if (viewer is not None or self.screen() == "end") and not s.undo_refusal() else "",
         }

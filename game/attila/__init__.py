@@ -11,7 +11,8 @@ Public names (the Game protocol of game.core.protocol):
 - ``describe``, ``choice_text``, ``refusal_text``: Italian and English texts (game.attila.text).
 - ``to_json``, ``from_json``: saves (game.attila.serial).
 - ``check_invariants``: the game's own invariants, for the fuzzer.
-- ``State``: the state type; ``IllegalMove``, ``SetupError``, ``SaveError``.
+- ``State``: the state type; ``IllegalMove``, ``SetupError``, ``SaveError``,
+  ``ProtocolError``.
 
 The map is data in game.attila.board; docs/attila.md describes the rules
 implemented, the options, the design values and the gaps settled.
@@ -23,9 +24,9 @@ True
 
 from __future__ import annotations
 
-from game.core import IllegalMove, SaveError, SetupError
+from game.core import IllegalMove, ProtocolError, SaveError, SetupError
 
-from .invariants import problems
+from .invariants import check_invariants
 from .results import ranking, score, score_table
 from .rules import apply, is_over, legal, new_game, to_act
 from .serial import from_json, to_json
@@ -34,17 +35,10 @@ from .state import State
 from .text import choice_text, describe, refusal_text
 from .view import determinize, private_decision, view
 
-
-def check_invariants(state: State) -> None:
-    """Raise AssertionError listing every broken invariant (cards and tokens
-    conserved, provinces within capacity, peace tiles and scores consistent)."""
-    found = problems(state)
-    assert not found, "; ".join(found)
-
-
 __all__ = [
     "SPEC",
     "IllegalMove",
+    "ProtocolError",
     "SaveError",
     "SetupError",
     "State",

@@ -85,7 +85,7 @@ def problems(state: State) -> list[str]:
         out.append(f"unknown step {state.step!r}")
     if not 0 <= state.active < n:
         out.append(f"active seat {state.active} out of range")
-    if state.tile_used and (state.tile_used not in TILES or state.tile_used in state.tiles[state.active]):
+    elif state.tile_used and (state.tile_used not in TILES or state.tile_used in state.tiles[state.active]):
         out.append(f"tile {state.tile_used!r} used this turn but still held")
     in_card = state.step in (PLACE, GAIN, COMMIT) or (state.step == SWAP and state.resume == COMMIT)
     if in_card != (state.card >= 0):
@@ -111,3 +111,10 @@ def problems(state: State) -> list[str]:
     if state.plays_left < 0 or state.plays_done < 0 or state.passes < 0:
         out.append("negative turn counters")
     return out
+
+
+def check_invariants(state: State) -> None:
+    """Raise AssertionError listing every broken invariant (cards and tokens
+    conserved, provinces within capacity, peace tiles and scores consistent)."""
+    found = problems(state)
+    assert not found, "; ".join(found)

@@ -36,6 +36,7 @@ from itertools import combinations
 from typing import Any
 
 from game.core import Choice, Event, Rng, require
+from game.core.contract import check_move, check_seat, own_state
 
 from .board import PLAYABLE
 from .constants import (
@@ -154,6 +155,7 @@ def is_over(state: State) -> bool:
 
 def to_act(state: State) -> frozenset[int]:
     """The one seat deciding now (conflict commitments go in turn), or none at the end."""
+    own_state(state, State, SPEC.name)
     if state.step == OVER:
         return frozenset()
     if state.step == COMMIT:
@@ -201,6 +203,7 @@ def _province_choice(kind: str, p: int) -> Choice:
 
 def legal(state: State, seat: int) -> list[Choice]:
     """The choices open to ``seat`` now, in a fixed order (empty if it is not to act)."""
+    check_seat(seat, own_state(state, State, SPEC.name).players)
     if seat not in to_act(state):
         return []
     step = state.step
@@ -257,6 +260,7 @@ def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
     Raises IllegalMove, leaving ``state`` as it was, unless the choice is
     among ``legal(state, seat)``.
     """
+    check_move(seat, choice, own_state(state, State, SPEC.name).players)
     require(legal(state, seat), choice, seat, _STEP_TEXT[state.step])
     events: list[Event] = []
     state = _HANDLERS[choice.kind](state, choice, events)
@@ -327,7 +331,7 @@ def _gain(state: State, seat: int, tribe: int, steps: int, source: str, events: 
     row = set_at(state.influence[seat], tribe, after)
     state = replace(state, influence=set_at(state.influence, seat, row))
     events.append(
-        {"type": "influence", "seat": seat, "tribe": TRIBES[tribe], "from": before, "level": after, "source": source}
+        {"type": "influence", "seat": seat, "tribe": TRIBES[tribe], "from": before, "to": after, "source": source}
     )
     if after == last:
         state = _trigger(state, END_INFLUENCE, events)
@@ -387,7 +391,7 @@ def _next_committer(state: State, events: list[Event]) -> State:
 def _do_commit(state: State, choice: Choice, events: list[Event]) -> State:
     tribe = _tribe_arg(choice)
     seat = state.committer
-    events.append({"type": "commit_card", "seat": seat, "tribe": TRIBES[tribe], "to": seat})
+    events.append({"type": "commit_card", "seat": seat, "tribe": TRIBES[tribe], "private_to": seat})
     return replace(
         state,
         hands=set_at(state.hands, seat, add(state.hands[seat], tribe, -1)),
@@ -545,7 +549,7 @@ def _draw(state: State, seat: int, count: int, events: list[Event]) -> State:
             discard = ZERO
         drawn = add(drawn, deck.pop(0))
     events.append({"type": "draw", "seat": seat, "count": sum(drawn), "reveal": True})
-    events.append({"type": "drew", "seat": seat, "cards": _named(drawn), "to": seat, "reveal": True})
+    events.append({"type": "drew", "seat": seat, "cards": _named(drawn), "private_to": seat, "reveal": True})
     return replace(
         state,
         hands=set_at(state.hands, seat, plus(state.hands[seat], drawn)),
@@ -588,7 +592,7 @@ def _do_exchange(state: State, choice: Choice, events: list[Event]) -> State:
 def _do_swap(state: State, choice: Choice, events: list[Event]) -> State:
     tribe = _tribe_arg(choice)
     seat = state.active
-    events.append({"type": "swap_card", "seat": seat, "tribe": TRIBES[tribe], "to": seat})
+    events.append({"type": "swap_card", "seat": seat, "tribe": TRIBES[tribe], "private_to": seat})
     return replace(
         state, hands=set_at(state.hands, seat, add(state.hands[seat], tribe, -1)), swap=add(state.swap, tribe)
     )

@@ -11,11 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import SaveError
+from game.core.contract import loaded
+from game.core.errors import quote
 from game.core.jsondata import check_version, field
 
 from .board import PLAYABLE
 from .constants import CENTURIES, FINAL_SLOT, NUM_TRIBES, TRIBE_INDEX, TRIBES
-from .invariants import problems
+from .invariants import check_invariants
 from .spec import SPEC
 from .state import Counts, State
 
@@ -70,24 +72,24 @@ def _int(data: Any, key: str) -> int:
 
 def _tribe(name: Any, where: str) -> int:
     if not isinstance(name, str) or name not in TRIBE_INDEX:
-        raise SaveError(f"{_WHERE}: {where}: {name!r} is not a tribe ({', '.join(TRIBES)})")
+        raise SaveError(f"{_WHERE}: {where}: {quote(name)} is not a tribe ({', '.join(TRIBES)})")
     return TRIBE_INDEX[name]
 
 
 def _province(name: Any, where: str) -> int:
     if not isinstance(name, str) or name not in PLAYABLE:
-        raise SaveError(f"{_WHERE}: {where}: {name!r} is not a playable province")
+        raise SaveError(f"{_WHERE}: {where}: {quote(name)} is not a playable province")
     return PLAYABLE.index(name)
 
 
 def _parse_counts(value: Any, where: str) -> Counts:
     if not isinstance(value, dict):
-        raise SaveError(f"{_WHERE}: {where} must be an object of tribe counts, not {value!r}")
+        raise SaveError(f"{_WHERE}: {where} must be an object of tribe counts, not {quote(value)}")
     out = [0] * NUM_TRIBES
     for name, n in value.items():
         t = _tribe(name, where)
         if isinstance(n, bool) or not isinstance(n, int) or n <= 0:
-            raise SaveError(f"{_WHERE}: {where}: count {n!r} for {name} must be a positive int")
+            raise SaveError(f"{_WHERE}: {where}: count {quote(n)} for {name} must be a positive int")
         out[t] = n
     return tuple(out)
 
@@ -95,7 +97,7 @@ def _parse_counts(value: Any, where: str) -> Counts:
 def _per_seat(data: Any, key: str, players: int) -> list[Any]:
     value = field(data, key, list, _WHERE)
     if len(value) != players:
-        raise SaveError(f"{_WHERE}: {key!r} has {len(value)} entries for {players} players")
+        raise SaveError(f"{_WHERE}: {quote(key)} has {len(value)} entries for {players} players")
     return value
 
 
@@ -117,21 +119,21 @@ def from_json(data: Any) -> State:
     peace = []
     for item in field(data, "peace", list, _WHERE):
         if not isinstance(item, list) or len(item) != 2 or item[1] not in CENTURIES:
-            raise SaveError(f"{_WHERE}: peace tile {item!r} must be [province, century 4..7]")
+            raise SaveError(f"{_WHERE}: peace tile {quote(item)} must be [province, century 4..7]")
         peace.append((_province(item[0], "peace"), item[1]))
     boxes_raw = field(data, "boxes", dict, _WHERE)
     if sorted(boxes_raw) != sorted(str(c) for c in CENTURIES):
-        raise SaveError(f"{_WHERE}: boxes {boxes_raw!r} must have the keys 4, 5, 6, 7")
+        raise SaveError(f"{_WHERE}: boxes {quote(boxes_raw)} must have the keys 4, 5, 6, 7")
     boxes = tuple(_int(boxes_raw, str(c)) for c in CENTURIES)
     points = []
     for row in _per_seat(data, "points", players):
         if not isinstance(row, list) or len(row) != FINAL_SLOT + 1 or not all(type(x) is int for x in row):
-            raise SaveError(f"{_WHERE}: points row {row!r} must be {FINAL_SLOT + 1} ints")
+            raise SaveError(f"{_WHERE}: points row {quote(row)} must be {FINAL_SLOT + 1} ints")
         points.append(tuple(row))
     tiles = []
     for row in _per_seat(data, "tiles", players):
         if not isinstance(row, list) or not all(isinstance(x, str) for x in row):
-            raise SaveError(f"{_WHERE}: tiles {row!r} must be a list of tile names")
+            raise SaveError(f"{_WHERE}: tiles {quote(row)} must be a list of tile names")
         tiles.append(tuple(row))
     card_raw = data.get("card")
     step = field(data, "step", str, _WHERE)
@@ -165,7 +167,4 @@ def from_json(data: Any) -> State:
         passes=_int(data, "passes"),
         end_reason=field(data, "end_reason", str, _WHERE),
     )
-    found = problems(state)
-    if found:
-        raise SaveError(f"{_WHERE} is inconsistent: {'; '.join(found)}")
-    return state
+    return loaded(state, check_invariants, _WHERE)

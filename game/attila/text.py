@@ -58,8 +58,8 @@ EVENTS: dict[str, dict[str, str]] = {
         "en": "{seat} places a second {tribe} token in {province}.",
     },
     "influence": {
-        "it": "{seat} avanza la sua influenza {sul tribe} da {from} a {level}.",
-        "en": "{seat} raises influence on {the tribe} from {from} to {level}.",
+        "it": "{seat} avanza la sua influenza {sul tribe} da {from} a {to}.",
+        "en": "{seat} raises influence on {the tribe} from {from} to {to}.",
     },
     "conflict": {"it": "Conflitto {in province} tra {tribes}.", "en": "Conflict in {province} between {tribes}."},
     "commit_card": {"it": "{seat} gioca coperta una carta {tribe}.", "en": "{seat} commits a {tribe} card face down."},

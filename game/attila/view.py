@@ -77,6 +77,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.core import Rng
+from game.core.contract import check_seat, own_state
 
 from .board import PLAYABLE
 from .constants import CARDS_PER_TRIBE, CENTURIES, NUM_TRIBES, TRIBES
@@ -95,6 +96,7 @@ def _hand_public(state: State, seat: int) -> bool:
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     """What ``seat`` may see (None: a spectator).  The schema is in the module docstring."""
+    check_seat(seat, own_state(state, State, "attila").players, spectator=True)
     n = state.players
     century = century_index(state)
     conflict = None
@@ -152,6 +154,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
 
 def determinize(state: State, seat: int | None, rng: Rng) -> State:
     """A state ``seat`` cannot tell from ``state``, with every hidden card dealt afresh from ``rng``."""
+    check_seat(seat, own_state(state, State, "attila").players, spectator=True)
     n = state.players
     hidden_seats = [s for s in range(n) if s != seat and not _hand_public(state, s)]
     # The pool: every card the seat cannot see, computed from what it sees.

@@ -9,7 +9,7 @@ Public names:
   ``score_table``, ``describe``, ``choice_text``, ``refusal_text``, ``to_json``,
   ``from_json``, ``check_invariants``.
 - ``State`` (``game.aztlan.state``): the plain-data position.
-- ``IllegalMove``, ``SetupError``, ``SaveError``: the errors raised.
+- ``IllegalMove``, ``SetupError``, ``SaveError``, ``ProtocolError``: the errors raised.
 
 Modules: ``board`` (map data), ``cards`` (card data and per-era numbers),
 ``state``, ``rules`` (legal/apply), ``scoring``, ``view`` (view and
@@ -17,7 +17,7 @@ determinize; its docstring is the view schema), ``text`` (it/en), ``serial``
 (JSON and invariants).
 """
 
-from ..core.errors import IllegalMove, SaveError, SetupError
+from ..core.errors import IllegalMove, ProtocolError, SaveError, SetupError
 from .rules import SPEC, apply, is_over, legal, new_game, ranking, score, to_act
 from .serial import check_invariants, from_json, to_json
 from .state import State
@@ -27,6 +27,7 @@ from .view import determinize, private_decision, view
 __all__ = [
     "SPEC",
     "IllegalMove",
+    "ProtocolError",
     "SaveError",
     "SetupError",
     "State",

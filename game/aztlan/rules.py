@@ -33,7 +33,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from ..core.choice import Choice, require
-from ..core.errors import IllegalMove
+from ..core.contract import check_move, check_seat, own_state
 from ..core.protocol import Event, GameSpec, OptionSpec
 from ..core.rng import Rng
 from .board import ADJACENT, LAKE_IDS, TERRITORY_IDS, TERRITORY_INDEX, TYPES, lake_shore
@@ -182,6 +182,7 @@ def is_over(state: State) -> bool:
 
 def to_act(state: State) -> frozenset[int]:
     """The seats that must decide now (several only when choosing power cards)."""
+    own_state(state, State, SPEC.name)
     if state.phase == "over":
         return frozenset()
     if state.phase == "alliance":
@@ -198,6 +199,7 @@ def to_act(state: State) -> frozenset[int]:
 
 def legal(state: State, seat: int) -> list[Choice]:
     """The choices open to ``seat``, in a stable order; [] when it is not to act."""
+    check_seat(seat, own_state(state, State, SPEC.name).players)
     if seat not in to_act(state):
         return []
     phase, step = state.phase, state.step
@@ -338,8 +340,7 @@ def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
 
     Raises IllegalMove (leaving ``state`` untouched) unless the choice is legal.
     """
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
-        raise IllegalMove(f"there is no seat {seat!r} in a {state.players}-player game", "no_seat")
+    check_move(seat, choice, own_state(state, State, SPEC.name).players)
     require(legal(state, seat), choice, seat, _doing(state))
     w = SimpleNamespace(**thaw(state))
     events: list[Event] = []
@@ -373,7 +374,7 @@ def _choose_power(w: Work, seat: int, args: tuple[Any, ...], events: list[Event]
     w.power_hand[seat].remove(args[0])
     w.power_current[seat] = args[0]
     events.append({"type": "power_chosen", "seat": seat})
-    events.append({"type": "power_card", "seat": seat, "card": args[0], "to": seat})
+    events.append({"type": "power_card", "seat": seat, "card": args[0], "private_to": seat})
 
 
 def _colour_arg(w: Work, args: tuple[Any, ...], index: int, side: int) -> int:
@@ -415,7 +416,7 @@ def _move(w: Work, seat: int, args: tuple[Any, ...], events: list[Event]) -> Non
     colour = _colour_arg(w, args, 2, side)
     w.board[TERRITORY_INDEX[a]][colour] -= 1
     w.board[TERRITORY_INDEX[b]][colour] += 1
-    events.append({"type": "move", "seat": seat, "from": a, "territory": b, "colour": COLOURS[colour]})
+    events.append({"type": "move", "seat": seat, "from": a, "to": b, "colour": COLOURS[colour]})
     _end_develop_turn(w)
 
 
@@ -681,7 +682,7 @@ def _draw(w: Work, seat: int, events: list[Event]) -> None:
     card = w.deck.pop(0)
     w.prosperity[seat] = sorted([*w.prosperity[seat], card])
     events.append({"type": "draw", "seat": seat, "reveal": True})
-    events.append({"type": "drew", "seat": seat, "card": card, "to": seat, "reveal": True})
+    events.append({"type": "drew", "seat": seat, "card": card, "private_to": seat, "reveal": True})
 
 
 _HANDLERS = {

@@ -16,13 +16,14 @@ from collections import Counter
 from dataclasses import fields
 from typing import Any
 
-from ..core.errors import SaveError
+from ..core.contract import loaded
+from ..core.errors import SaveError, quote
 from ..core.jsondata import check_version
 from ..core.jsondata import field as jfield
 from .board import LAKE_IDS, TERRITORY_IDS
 from .cards import COLOURS, DECK_COMPOSITION, ERAS, PIECES_PER_COLOUR, POWER_VALUES, full_deck
 from .rules import SPEC
-from .state import NO_CARD, PHASES, State, side_colours, sides_count
+from .state import NESTED, NO_CARD, PHASES, State, side_colours, sides_count
 
 FORMAT = "tavoliere.aztlan.state"
 VERSION = 1
@@ -52,10 +53,15 @@ def _lists(value: Any) -> Any:
     return value
 
 
-def _tuples(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_tuples(v) for v in value)
-    return value
+def _flat(value: Any, name: str, where: str) -> tuple[Any, ...]:
+    """A list of scalars as a tuple; the element types are checked with the shapes."""
+    if not isinstance(value, list) or any(isinstance(v, list | dict) for v in value):
+        raise SaveError(f"{where}: {name} must be a list of numbers or ids, not {quote(value)}")
+    return tuple(value)
+
+
+def _rows(value: Any, name: str, where: str) -> tuple[tuple[Any, ...], ...]:
+    return tuple(_flat(row, name, where) for row in value)
 
 
 _INTS = ("players", "era", "arrivals", "turn", "winner", "rng")
@@ -84,20 +90,15 @@ def from_json(data: Any) -> State:
     except ValueError as exc:
         raise SaveError(f"{where}: bad setup: {exc}") from exc
     if checked != options:
-        raise SaveError(f"{where}: options {options!r} are incomplete (expected keys {sorted(checked)})")
+        raise SaveError(f"{where}: options {quote(options)} are incomplete (expected keys {sorted(checked)})")
     values["options"] = tuple(sorted(options.items()))
     for f in fields(State):
         if f.name not in values:
-            values[f.name] = _tuples(jfield(data, f.name, list, where))
+            raw = jfield(data, f.name, list, where)
+            values[f.name] = _rows(raw, f.name, where) if f.name in NESTED else _flat(raw, f.name, where)
     if not 0 <= values["rng"] < 2**64:
-        raise SaveError(f"{where}: rng {values['rng']!r} is not in 0..2**64-1")
-    state = State(**values)
-    problems = _shape_problems(state)
-    if not problems:
-        problems = invariant_problems(state)
-    if problems:
-        raise SaveError(f"{where}: " + "; ".join(problems[:3]))
-    return state
+        raise SaveError(f"{where}: rng {quote(values['rng'])} is not in 0..2**64-1")
+    return loaded(State(**values), check_invariants, where)
 
 
 def _ints(value: Any, length: int | None = None) -> bool:
@@ -111,68 +112,68 @@ def _shape_problems(s: State) -> list[str]:
     n = s.players
     sides = sides_count(n)
     if s.phase not in PHASES:
-        out.append(f"phase {s.phase!r} is not one of {list(PHASES)}")
+        out.append(f"phase {quote(s.phase)} is not one of {list(PHASES)}")
     elif s.step not in _STEPS[s.phase]:
-        out.append(f"step {s.step!r} is not one of {list(_STEPS[s.phase])} in phase {s.phase!r}")
+        out.append(f"step {quote(s.step)} is not one of {list(_STEPS[s.phase])} in phase {quote(s.phase)}")
     if not 1 <= s.era <= ERAS:
         out.append(f"era {s.era} is not in 1..{ERAS}")
     for name, length in (("scores", n), ("arrival", n), ("power_current", n), ("reserve", sides), ("hand", sides)):
         if not _ints(getattr(s, name), length):
-            out.append(f"{name} {getattr(s, name)!r} is not {length} ints")
+            out.append(f"{name} {quote(getattr(s, name))} is not {length} ints")
     if not _ints(s.removed, len(COLOURS)):
-        out.append(f"removed {s.removed!r} is not {len(COLOURS)} ints")
+        out.append(f"removed {quote(s.removed)} is not {len(COLOURS)} ints")
     for name in ("era_scores", "power_hand", "power_used"):
         value = getattr(s, name)
         if not isinstance(value, tuple) or len(value) != n or not all(_ints(v) for v in value):
-            out.append(f"{name} {value!r} is not {n} lists of ints")
+            out.append(f"{name} {quote(value)} is not {n} lists of ints")
     if len(s.board) != len(TERRITORY_IDS) or not all(_ints(row, len(COLOURS)) for row in s.board):
         out.append(f"board is not {len(TERRITORY_IDS)} rows of {len(COLOURS)} ints")
     if len(s.prosperity) != n or not all(
         isinstance(h, tuple) and all(c in DECK_COMPOSITION for c in h) for h in s.prosperity
     ):
-        out.append(f"prosperity {s.prosperity!r} is not {n} lists of card names")
+        out.append(f"prosperity {quote(s.prosperity)} is not {n} lists of card names")
     for name in ("deck", "discard", "blessings"):
         bad = [c for c in getattr(s, name) if c not in DECK_COMPOSITION]
         if bad:
-            out.append(f"{name} holds unknown cards {bad[:3]!r}")
+            out.append(f"{name} holds unknown cards {quote(bad[:3])}")
     if len(s.placed) != sides or any(t not in TERRITORY_IDS for p in s.placed for t in p):
-        out.append(f"placed {s.placed!r} is not {sides} lists of territory ids")
+        out.append(f"placed {quote(s.placed)} is not {sides} lists of territory ids")
     for name in ("clash_done", "settled"):
         bad = [t for t in getattr(s, name) if t not in TERRITORY_IDS]
         if bad:
-            out.append(f"{name} holds unknown territories {bad!r}")
+            out.append(f"{name} holds unknown territories {quote(bad)}")
     if s.clash_at not in ("", *TERRITORY_IDS):
-        out.append(f"clash_at {s.clash_at!r} is not a territory")
+        out.append(f"clash_at {quote(s.clash_at)} is not a territory")
     if s.canoe_lake not in ("", *LAKE_IDS):
-        out.append(f"canoe_lake {s.canoe_lake!r} is not a lake")
+        out.append(f"canoe_lake {quote(s.canoe_lake)} is not a lake")
     if s.canoe_bank not in ("", *TERRITORY_IDS):
-        out.append(f"canoe_bank {s.canoe_bank!r} is not a territory")
+        out.append(f"canoe_bank {quote(s.canoe_bank)} is not a territory")
     if any(len(p) != 2 or any(t not in TERRITORY_IDS for t in p) for p in s.links):
-        out.append(f"links {s.links!r} are not pairs of territories")
+        out.append(f"links {quote(s.links)} are not pairs of territories")
     if s.alliance not in ((), (0, 1), (1, 0)) or (s.alliance and n != 2):
-        out.append(f"alliance {s.alliance!r} is not () or a 2-player split")
-    if sorted(s.order) != (list(range(n)) if s.order else []):
-        out.append(f"order {s.order!r} is not a permutation of the seats")
+        out.append(f"alliance {quote(s.alliance)} is not () or a 2-player split")
+    if not _ints(s.order) or sorted(s.order) != (list(range(n)) if s.order else []):
+        out.append(f"order {quote(s.order)} is not a permutation of the seats")
     if s.order and not 0 <= s.turn < n + 1:
         out.append(f"turn {s.turn} is out of range")
     if not _ints(s.defeated) or any(not 0 <= d < sides for d in s.defeated):
-        out.append(f"defeated {s.defeated!r} are not sides")
+        out.append(f"defeated {quote(s.defeated)} are not sides")
     if not -1 <= s.winner < sides:
         out.append(f"winner {s.winner} is not a side or -1")
     if s.end_bonus and (len(s.end_bonus) != n or not all(_ints(b, 3) for b in s.end_bonus)):
-        out.append(f"end_bonus {s.end_bonus!r} is not {n} triples of ints")
+        out.append(f"end_bonus {quote(s.end_bonus)} is not {n} triples of ints")
     if s.phase not in ("alliance", "choice", "over") and not s.order:
-        out.append(f"phase {s.phase!r} needs a turn order")
+        out.append(f"phase {quote(s.phase)} needs a turn order")
     if s.phase in ("develop", "clash", "score") and not 0 <= s.turn < len(s.order):
         out.append(f"turn {s.turn} is not an index of the turn order {list(s.order)}")
     if s.phase == "clash" and s.step in ("decide", "tie", "rival", "answer") and not s.clash_at:
-        out.append(f"step {s.step!r} needs a territory under clash")
+        out.append(f"step {quote(s.step)} needs a territory under clash")
     if s.step == "answer" and not s.defeated:
         out.append("step 'answer' needs a defeated side")
     if s.players == 2 and s.phase != "alliance" and not s.alliance:
         out.append("a 2-player game past the alliance choice has no alliances")
     if s.step in ("bank1", "bank2") and not s.canoe_lake:
-        out.append(f"step {s.step!r} needs a lake")
+        out.append(f"step {quote(s.step)} needs a lake")
     return out
 
 
@@ -229,11 +230,11 @@ def invariant_problems(s: State) -> list[str]:
     if s.phase == "choice" and any(s.hand):
         out.append(f"pieces {list(s.hand)} still taken while choosing power cards")
     if s.revealed != (s.phase in ("clash", "score")):
-        out.append(f"power cards revealed={s.revealed} in phase {s.phase!r}")
+        out.append(f"power cards revealed={s.revealed} in phase {quote(s.phase)}")
     if s.phase in ("develop", "clash", "score") and NO_CARD in s.power_current:
-        out.append(f"a seat has no power card in phase {s.phase!r}")
+        out.append(f"a seat has no power card in phase {quote(s.phase)}")
     if (s.phase == "over") != bool(s.end_bonus):
-        out.append(f"end bonus {list(s.end_bonus)} does not match phase {s.phase!r}")
+        out.append(f"end bonus {list(s.end_bonus)} does not match phase {quote(s.phase)}")
     return out
 
 

@@ -121,7 +121,8 @@ def colour_name(colour: int) -> str:
     return COLOURS[colour]
 
 
-_NESTED = frozenset({"board", "prosperity", "power_hand", "power_used", "era_scores", "placed", "links", "end_bonus"})
+#: The fields that hold rows (tuples of tuples); every other tuple field is flat.
+NESTED = frozenset({"board", "prosperity", "power_hand", "power_used", "era_scores", "placed", "links", "end_bonus"})
 _FIXED = frozenset({"options"})  # never changed by apply
 
 
@@ -132,7 +133,7 @@ def thaw(state: State) -> dict[str, Any]:
         value = getattr(state, name)
         if name in _FIXED or not isinstance(value, tuple):
             out[name] = value
-        elif name in _NESTED:
+        elif name in NESTED:
             out[name] = [list(v) for v in value]
         else:
             out[name] = list(value)
@@ -143,7 +144,7 @@ def freeze(data: dict[str, Any]) -> State:
     """The State of a thawed copy."""
     out: dict[str, Any] = {}
     for name, value in data.items():
-        if name in _NESTED:
+        if name in NESTED:
             out[name] = tuple(tuple(v) for v in value)
         elif isinstance(value, list):
             out[name] = tuple(value)

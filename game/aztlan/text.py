@@ -75,8 +75,8 @@ EVENTS: dict[str, dict[str, str]] = {
         "en": "{seat} plays {card_eagle}: {a colour} piece in {territory}.",
     },
     "move": {
-        "it": "{seat} sposta una pedina {del colour} da {from} a {territory}.",
-        "en": "{seat} moves {a colour} piece from {from} to {territory}.",
+        "it": "{seat} sposta una pedina {del colour} da {from} a {to}.",
+        "en": "{seat} moves {a colour} piece from {from} to {to}.",
     },
     "pass": {"it": "{seat} non sposta pedine.", "en": "{seat} does not move."},
     "reveal": {"it": "Carte potere rivelate: {cards}.", "en": "Power cards revealed: {cards}."},

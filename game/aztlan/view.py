@@ -63,6 +63,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ..core.contract import check_seat, own_state
 from ..core.rng import Rng
 from .board import TERRITORY_IDS
 from .cards import COLOURS
@@ -72,6 +73,7 @@ from .state import NO_CARD, State, side_colours, side_of, sides_count
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     """What ``seat`` may see (None: a spectator); see the module docstring for the schema."""
+    check_seat(seat, own_state(state, State, "aztlan").players, spectator=True)
     n = state.players
     chosen_sides = state.players != 2 or bool(state.alliance)
     sides = []
@@ -170,6 +172,7 @@ def determinize(state: State, seat: int | None, rng: Rng) -> State:
     """A state ``seat`` cannot tell from ``state``: the other seats' prosperity hands and the deck order
     dealt again from their pooled cards, the other seats' hidden power cards drawn again from the cards
     they may hold, and a fresh random generator.  Depends only on what ``seat`` sees."""
+    check_seat(seat, own_state(state, State, "aztlan").players, spectator=True)
     others = [s for s in range(state.players) if s != seat]
     pool = sorted([*state.deck, *(c for s in others for c in state.prosperity[s])])
     rng.shuffle(pool)

@@ -1,21 +1,23 @@
 """Random play with every generic check of the Game protocol.
 
-The conformance test (tests/test_conformance.py) and the fuzzer (``python -m
-tools.fuzz``) both call :func:`play_checked`. After every choice it checks:
-someone acts until the game is over; acting seats have legal choices and the
-others none; labels are unique; a forged choice is refused and leaves the
-state unchanged; apply does not mutate its input; the JSON round trip is
-exact; an event's ``"to"`` (private to a seat) names a seat; the record
-replays to the same state after every choice (one replay at the end meets
-them all); each seat's view is unchanged when everything hidden from it is
-re-sampled (so it leaks nothing); a decision the game calls public
-(``private_decision``) offers the same choices in a re-sampled state; the
-game's own invariants hold. For one
-step in four, drawn at random, applying the same choice to the deserialised
-previous state gives the same state; for one seat a step, drawn at random,
-the re-sampled state keeps the invariants and the re-sampling depends only
-on what the seat sees (so bots built on it play fair). At the end, scores
-and ranking are defined and the length stayed within ``SPEC.max_choices``.
+The conformance test (tests/test_conformance.py) and the fuzzer
+(``python -m tools.fuzz``) both call :func:`play_checked`.  After every
+choice it checks: someone acts until the game is over; acting seats have
+legal choices and the others none; labels are unique; a forged choice is
+refused and leaves the state unchanged; apply does not mutate its input;
+every event is a dict with a type, its privacy key is absent or a seat of
+the game, it reaches at least one seat's log and the spectator's log holds
+exactly the public events;
+the JSON round trip is exact; the record replays to the same state after
+every choice (one replay at the end meets them all); each seat's view is
+unchanged when everything hidden from it is re-sampled (so it leaks
+nothing); a decision the game calls public (``private_decision``) offers
+the same choices in a re-sampled state; the game's own invariants hold.  For one step in four, drawn at
+random, applying the same choice to the deserialised previous state gives
+the same state; for one seat a step, drawn at random, the re-sampled state
+keeps the invariants and the re-sampling depends only on what the seat
+sees (so bots built on it play fair).  At the end, scores and ranking are
+defined and the length stayed within ``SPEC.max_choices``.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from typing import Any
 
 from .choice import Choice
 from .errors import IllegalMove
-from .protocol import Game
+from .protocol import PRIVATE_KEY, Event, Game, visible_events
 from .record import Record, replay_steps
 from .rng import Rng
 
@@ -57,6 +59,25 @@ def _jsonable(value: Any, where: str, what: str) -> str:
     except (TypeError, ValueError) as exc:
         _fail(where, f"{what} is not JSON: {exc}")
         raise
+
+
+def check_events(events: list[Event], players: int, where: str) -> None:
+    """The events of one choice are well formed and their privacy is sound."""
+    for event in events:
+        if not isinstance(event, dict) or not isinstance(event.get("type"), str):
+            _fail(where, f"event {event!r} is not a dict with a 'type'")
+        if PRIVATE_KEY in event:
+            seat = event[PRIVATE_KEY]
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+                _fail(where, f"event {event['type']!r} is private to {seat!r}, which is no seat of {players}")
+    logs = [visible_events(events, seat) for seat in range(players)]
+    for event in events:
+        if not any(any(e is event for e in log) for log in logs):
+            _fail(where, f"event {event['type']!r} reaches no seat's log")
+    public = [e for e in events if PRIVATE_KEY not in e]
+    spectator = visible_events(events, None)
+    if len(spectator) != len(public) or any(a is not b for a, b in zip(spectator, public)):
+        _fail(where, "the spectator's log is not exactly the public events")
 
 
 def check_state(game: Game, state: Any, players: int, where: str, rng: Rng) -> Any:
@@ -109,18 +130,6 @@ def check_state(game: Game, state: Any, players: int, where: str, rng: Rng) -> A
     return back
 
 
-def check_events(events: list[dict[str, Any]], players: int, where: str) -> None:
-    """Every event has a type, and ``"to"`` (the protocol's "private to that seat") is a seat: an
-    event that used it for something else (a destination, a level) would vanish from the others'
-    log and block undo."""
-    for event in events:
-        if "type" not in event:
-            _fail(where, f"an event without a type: {event}")
-        to = event.get("to")
-        if to is not None and (type(to) is not int or not 0 <= to < players):
-            _fail(where, f'event {event.get("type")!r} has "to": {to!r}, which is not a seat')
-
-
 def check_public_decision(game: Game, state: Any, seat: int, choices: list[Choice], where: str, rng: Rng) -> None:
     """A decision the game calls public (``private_decision`` false: the table offers it with no
     hand-off, on the spectator's screen) offers the same choices whatever the spectator cannot
@@ -144,7 +153,9 @@ def play_checked(
     :class:`ConformanceError` (or whatever the engine raised) on failure.
     """
     name = game.SPEC.name
-    record = Record(name, players, dict(options or {}), seed)
+    # A new game records every option, as the app does (ui/session.py): a record
+    # lacking one would replay with its legacy value (a rules edition).
+    record = Record(name, players, game.SPEC.check_setup(players, options), seed)
     state = game.new_game(players, options, seed)
     picker = Rng(seed ^ 0x5EED)
     steps = 0

@@ -9,6 +9,7 @@ catalog says in a player's words (``refusal_text``).
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Mapping
 from typing import Any
 
@@ -43,3 +44,36 @@ class SetupError(TavoliereError):
 class SaveError(TavoliereError):
     """Serialised data (a state, a record or a save) is malformed,
     truncated, from an unknown version, or inconsistent."""
+
+
+class ProtocolError(TavoliereError):
+    """A protocol function was called outside its contract: a seat the game
+    does not have, or a state of another game (or no state at all)."""
+
+
+# Bad input may be nested thousands of levels deep or megabytes long: a
+# message quotes a bounded picture of it, never the whole (plain repr would
+# raise RecursionError, or put a whole save in front of a player).
+class _Quote(reprlib.Repr):
+    def repr_int(self, x: int, level: int) -> str:
+        try:
+            return super().repr_int(x, level)
+        except ValueError:  # past the interpreter's limit on int digits
+            return f"<an int of {x.bit_length()} bits>"
+
+
+_QUOTE = _Quote()
+_QUOTE.maxlevel = 3
+_QUOTE.maxstring = 60
+_QUOTE.maxother = 60
+_QUOTE.maxlong = 40
+_QUOTE.maxlist = _QUOTE.maxtuple = _QUOTE.maxdict = _QUOTE.maxset = 8
+
+
+def quote(value: Any) -> str:
+    """``repr(value)`` cut to a readable size, safe on any input (for messages).
+
+    >>> quote([[[[[1]]]]]), quote("x" * 100)[:12], len(quote(10**300)) < 60
+    ('[[[[...]]]]', "'xxxxxxxxxxx", True)
+    """
+    return _QUOTE.repr(value)

@@ -15,7 +15,7 @@ import re
 from itertools import accumulate
 from typing import Any, TypeVar
 
-from .errors import SaveError
+from .errors import SaveError, quote
 
 T = TypeVar("T")
 
@@ -104,9 +104,9 @@ def field(data: Any, key: str, kind: type[T] | tuple[type, ...], where: str) -> 
     value = data[key]
     kinds = kind if isinstance(kind, tuple) else (kind,)
     if isinstance(value, bool) and bool not in kinds:
-        raise SaveError(f"{where}: {key!r} must be {_names(kinds)}, not {value!r}")
+        raise SaveError(f"{where}: {key!r} must be {_names(kinds)}, not {quote(value)}")
     if not isinstance(value, kinds):
-        raise SaveError(f"{where}: {key!r} must be {_names(kinds)}, not {value!r}")
+        raise SaveError(f"{where}: {key!r} must be {_names(kinds)}, not {quote(value)}")
     return value  # type: ignore[return-value]
 
 
@@ -114,7 +114,7 @@ def check_version(data: Any, fmt: str, supported: int, where: str) -> None:
     """Refuse data whose ``format`` differs or whose ``version`` is unknown."""
     got = field(data, "format", str, where)
     if got != fmt:
-        raise SaveError(f"{where}: format {got!r} is not {fmt!r}")
+        raise SaveError(f"{where}: format {quote(got)} is not {fmt!r}")
     version = field(data, "version", int, where)
     if version != supported:
         raise SaveError(f"{where}: version {version} is not supported (this build reads {supported})")

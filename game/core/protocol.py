@@ -10,11 +10,30 @@ Events are JSON-able dicts with a ``"type"`` key.  They are facts for the
 log, the animations and the tests.  Two optional keys have a meaning for
 every game:
 
-``"to": seat``
+``"private_to": seat``
     the event is private to that seat (a card drawn); others never see it.
+    The name is reserved for this and nothing else: an event field such as
+    "the track position reached" or "the territory moved to" must never be
+    called ``private_to`` (a plain ``"to"`` once served both and hid public
+    moves).  Read it only through :func:`private_to` and
+    :func:`visible_events`; the conformance checker refuses a value that is
+    not a seat of the game.
 ``"reveal": True``
     the event revealed hidden information or a random result (a die roll,
     a draw, secret picks turned over).  Undo never goes back past it.
+
+Rules editions.  A record is replayed from its options, seed and choices, so a
+fix to a rule would turn moves already played under the old rule into illegal
+ones, and a save in a player's browser would stop loading.  A game that fixes a
+rule therefore adds a hidden option (``rules_edition``, say) whose ``legacy``
+value keeps the old behaviour and whose default is the fixed one.  A stored
+record written before the option existed lacks it, and :meth:`GameSpec.stored_options`
+gives it the legacy value: it replays as it was played.  A new game stores every
+option (``check_setup``), so it carries the current edition and keeps it even if
+the default later moves on.  A later fix adds a value (3, ...) to the same option
+and makes it the default; the engine keeps every edition's behaviour, gated on
+the value.  States write their options without those at their legacy value
+(:meth:`GameSpec.options_to_store`), so the JSON of an old state is unchanged.
 """
 
 from __future__ import annotations
@@ -24,7 +43,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .choice import Choice
-from .errors import IllegalMove, SetupError
+from .errors import IllegalMove, SetupError, quote
 from .rng import Rng
 
 Seat = int
@@ -42,6 +61,11 @@ class OptionSpec:
     lobby as ``(value, English, Italian)``: every str value needs one (an id
     such as ``"full_immunity"`` is never shown), an int only where the number
     alone does not say it (``0``: "no limit"); a bool is a checkbox.
+    A ``hidden`` option is never shown in the
+    lobby, which always uses its default (a rules edition, see the module's
+    docstring).  ``legacy`` is the value a stored record that predates this
+    option played with; a record whose options lack the option replays with it;
+    None: it takes the default.
 
     >>> opt = OptionSpec("max_rounds", 0, (0, 30), "Round limit", "Limite di giri",
     ...                  value_labels=((0, "None", "Nessuno"),))
@@ -55,6 +79,8 @@ class OptionSpec:
     label_en: str
     label_it: str
     seats: tuple[int, ...] = ()
+    hidden: bool = False
+    legacy: OptionValue | None = None
     value_labels: tuple[tuple[OptionValue, str, str], ...] = ()
 
     def label(self, lang: str) -> str:
@@ -107,21 +133,51 @@ class GameSpec:
         not apply to this player count keep their default.
         """
         if isinstance(players, bool) or not isinstance(players, int):
-            raise SetupError(f"{self.name}: player count must be an int, not {players!r}")
+            raise SetupError(f"{self.name}: player count must be an int, not {quote(players)}")
         if not self.min_players <= players <= self.max_players:
             raise SetupError(f"{self.name} is for {self.min_players} to {self.max_players} players, not {players}")
+        if options is not None and not isinstance(options, Mapping):
+            raise SetupError(f"{self.name}: options must be an object, not {quote(options)}")
         given = dict(options or {})
         out: dict[str, Any] = {}
         for opt in self.options:
             value = given.pop(opt.name, opt.default)
             if type(value) is not type(opt.default) or value not in opt.values:
-                raise SetupError(f"{self.name}: option {opt.name}={value!r} is not one of {list(opt.values)}")
+                raise SetupError(f"{self.name}: option {opt.name}={quote(value)} is not one of {list(opt.values)}")
             if opt.seats and players not in opt.seats and value != opt.default:
                 raise SetupError(f"{self.name}: option {opt.name} is only for {list(opt.seats)} players, not {players}")
             out[opt.name] = value
         if given:
-            raise SetupError(f"{self.name}: unknown option(s) {sorted(given)}")
+            raise SetupError(f"{self.name}: unknown option(s) {quote(sorted(given, key=str))}")
         return out
+
+    def stored_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """A stored record's (or state's) options as they were played: the options
+        missing from it that have a ``legacy`` value get it (it predates them).
+        Everything else is left to :meth:`check_setup`.
+
+        >>> spec = GameSpec("g", "G", "G", 2, 2, False, False, False, 1,
+        ...                 (OptionSpec("rules_edition", 2, (1, 2), "", "", hidden=True, legacy=1),))
+        >>> spec.stored_options({}), spec.stored_options({"rules_edition": 2})
+        ({'rules_edition': 1}, {'rules_edition': 2})
+        """
+        out = dict(options)
+        for opt in self.options:
+            if opt.legacy is not None and opt.name not in out:
+                out[opt.name] = opt.legacy
+        return out
+
+    def options_to_store(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The options as a state's JSON writes them: one at its legacy value is left
+        out, since :meth:`stored_options` gives it back; so an old state keeps its JSON.
+
+        >>> spec = GameSpec("g", "G", "G", 2, 2, False, False, False, 1,
+        ...                 (OptionSpec("rules_edition", 2, (1, 2), "", "", hidden=True, legacy=1),))
+        >>> spec.options_to_store({"rules_edition": 1}), spec.options_to_store({"rules_edition": 2})
+        ({}, {'rules_edition': 2})
+        """
+        legacy = {opt.name: opt.legacy for opt in self.options if opt.legacy is not None}
+        return {k: v for k, v in options.items() if k not in legacy or not _same(v, legacy[k])}
 
     def option_sets(self, players: int) -> list[dict[str, Any]]:
         """Every combination of option values allowed for ``players`` (for fuzzing)."""
@@ -132,8 +188,19 @@ class GameSpec:
         return sets
 
 
+def _same(a: OptionValue, b: OptionValue) -> bool:
+    """Equal values of the same type (``True`` is not ``1`` as an option value)."""
+    return type(a) is type(b) and a == b
+
+
 class Game(Protocol):
-    """What a game module exposes.  Every function is pure."""
+    """What a game module exposes.  Every function is pure.
+
+    Given a state of another game (or no state), ``to_act``, ``legal``,
+    ``apply``, ``view`` and ``determinize`` raise ProtocolError, and so do
+    ``legal``, ``view`` and ``determinize`` given a seat that is not one of
+    the game's (``game.core.contract`` holds these checks).
+    """
 
     SPEC: GameSpec
 
@@ -146,15 +213,17 @@ class Game(Protocol):
 
     def legal(self, state: Any, seat: Seat) -> list[Choice]:
         """The choices open to ``seat``, in a stable order, labels unique;
-        empty for a seat not in ``to_act``."""
+        empty for a seat not in ``to_act``.  ProtocolError for a non-seat."""
 
     def apply(self, state: Any, seat: Seat, choice: Choice) -> tuple[Any, list[Event]]:
         """The state after ``seat`` makes ``choice`` and the events it caused.
-        Raises IllegalMove (state untouched) unless the choice is in legal()."""
+        Raises IllegalMove (state untouched) unless the choice is in legal(),
+        which covers a seat that is no seat and a choice that is no Choice."""
 
     def view(self, state: Any, seat: Seat | None) -> dict[str, Any]:
         """What ``seat`` may see, as JSON-able data (None: a spectator).
-        Hidden information is absent, not merely flagged."""
+        Hidden information is absent, not merely flagged.  Any other value
+        than None or a seat of the game raises ProtocolError."""
 
     def determinize(self, state: Any, seat: Seat | None, rng: Rng) -> Any:
         """A state that ``seat`` cannot tell from ``state``: every piece of
@@ -198,16 +267,34 @@ class Game(Protocol):
         """The state as versioned, deterministic JSON-able data."""
 
     def from_json(self, data: Any) -> Any:
-        """The state back; raises SaveError quoting what is malformed."""
+        """The state back; raises SaveError quoting what is malformed, and
+        for any data whatever (wrong types, missing keys, another game's
+        save, deep nesting) nothing else.  A state it returns keeps
+        ``check_invariants``, so every other function works on it."""
 
     def check_invariants(self, state: Any) -> None:
         """Raise AssertionError if the game's own invariants fail
         (pieces conserved, scores consistent ...).  Used by the fuzzer."""
 
 
+#: The event key that makes an event private to one seat (see the module docstring).
+PRIVATE_KEY = "private_to"
+
+
+def private_to(event: Event) -> Seat | None:
+    """The seat an event is private to, or None for a public event.
+
+    >>> private_to({"type": "drew", "private_to": 2}), private_to({"type": "move", "to": 2})
+    (2, None)
+    """
+    seat: Seat | None = event.get(PRIVATE_KEY)
+    return seat
+
+
 def visible_events(events: Sequence[Event], seat: Seat | None) -> list[Event]:
-    """The events ``seat`` may see: the public ones and its own private ones."""
-    return [e for e in events if e.get("to") is None or e.get("to") == seat]
+    """The events ``seat`` may see: the public ones and its own private ones
+    (a spectator, ``seat=None``, sees the public ones only)."""
+    return [e for e in events if private_to(e) is None or private_to(e) == seat]
 
 
 def reveals(events: Sequence[Event]) -> bool:

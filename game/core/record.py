@@ -84,20 +84,23 @@ class Record:
         return cls(game, players, options, seed, tuple(moves))
 
 
-def start(record: Record, game: Game | None = None) -> tuple[Game, Any]:
-    """The game module (looked up by name unless given) and the set-up state."""
-    if game is None:
-        from ..registry import load
+def start(record: Record, game: Game) -> tuple[Game, Any]:
+    """``game`` and the set-up state of ``record``, a record of that game (else SaveError).
 
-        game = load(record.game)
+    The caller finds the game (``game.registry.load(record.game)``): game/core knows no
+    game by name.  The record keeps its options as stored; the game starts with the options
+    it was played with (an option the record predates takes its legacy value: a rules
+    edition, see game/core/protocol.py)."""
+    if record.game != game.SPEC.name:
+        raise SaveError(f"record: a game of {record.game!r}, not of {game.SPEC.name!r}")
     try:
-        state = game.new_game(record.players, record.options, record.seed)
+        state = game.new_game(record.players, game.SPEC.stored_options(record.options), record.seed)
     except SetupError as exc:
         raise SaveError(f"record: bad setup: {exc}") from exc
     return game, state
 
 
-def replay_steps(record: Record, game: Game | None = None) -> Iterator[tuple[Any, list[Event]]]:
+def replay_steps(record: Record, game: Game) -> Iterator[tuple[Any, list[Event]]]:
     """Replay the record move by move: yields the state after each move and
     that move's events.  Raises SaveError as :func:`replay` does."""
     game, state = start(record, game)
@@ -113,7 +116,7 @@ def _steps(game: Game, state: Any, record: Record) -> Iterator[tuple[Any, list[E
         yield state, events
 
 
-def replay(record: Record, game: Game | None = None) -> tuple[Any, list[list[Event]]]:
+def replay(record: Record, game: Game) -> tuple[Any, list[list[Event]]]:
     """The state after every move of the record, and each move's events.
 
     Raises SaveError if the setup is bad or a move is not legal where it

@@ -8,7 +8,7 @@ Public names (the Game protocol of ``game.core.protocol``):
   ``is_over``, ``score``, ``ranking``, ``score_table``, ``describe``,
   ``choice_text``, ``refusal_text``, ``to_json``, ``from_json``, ``check_invariants``.
 - ``State`` (``game.europa.state``), ``Choice``, ``IllegalMove``, ``SetupError``,
-  ``SaveError``.
+  ``SaveError``, ``ProtocolError``.
 
 Modules: ``board`` (the map as data), ``state`` (the state and the rule numbers),
 ``rules`` (setup, legal, apply), ``dice`` (one battle), ``scoring``
@@ -26,7 +26,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.core import Choice, IllegalMove, SaveError, SetupError
+from game.core import Choice, IllegalMove, ProtocolError, SaveError, SetupError
+from game.core.contract import check_move, check_seat, own_state
 
 from . import rules as _rules
 from . import scoring as _scoring
@@ -48,16 +49,19 @@ def new_game(players: int, options: Mapping[str, Any] | None = None, seed: int =
 
 def to_act(state: State) -> frozenset[int]:
     """The seats that must decide now (several only while choosing hidden armies)."""
+    own_state(state, State, SPEC.name)
     return _rules.to_act(state)
 
 
 def legal(state: State, seat: int) -> list[Choice]:
     """The choices open to ``seat``, in a stable order; empty if it is not to act."""
+    check_seat(seat, own_state(state, State, SPEC.name).players)
     return _rules.legal(state, seat)
 
 
 def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[dict[str, Any]]]:
     """Play ``choice``; raises IllegalMove (state untouched) unless ``legal`` lists it."""
+    check_move(seat, choice, own_state(state, State, SPEC.name).players)
     return _rules.apply(state, seat, choice)
 
 
@@ -83,6 +87,7 @@ __all__ = [
     "SPEC",
     "Choice",
     "IllegalMove",
+    "ProtocolError",
     "SaveError",
     "SetupError",
     "State",

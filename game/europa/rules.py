@@ -34,6 +34,7 @@ from game.core import Choice, IllegalMove, Rng, require
 from . import board as B
 from . import dice
 from .scoring import supplementary, victor
+from .spec import EDITION_ONE_ARMY_EACH
 from .state import (
     ADMIRAL,
     ADVANCE,
@@ -264,7 +265,7 @@ def _draw_banner(w: _Work, seat: int) -> None:
     left = [e for e in B.EMPIRES if e not in w.empire]
     w.empire[seat] = w.rand.choice(left)
     w.emit("banner_drawn", seat=seat)
-    w.emit("banner", seat=seat, empire=w.empire[seat], to=seat, reveal=True)
+    w.emit("banner", seat=seat, empire=w.empire[seat], private_to=seat, reveal=True)
 
 
 def _next_in_order(w: _Work | State, seat: int, pred: Any = None) -> int:
@@ -546,7 +547,23 @@ def apply(s: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
     found = require(legal(s, seat), choice, seat, STEP_TEXT[s.phase])
     w = _Work(s)
     _APPLY[found.kind](w, seat, found.args)
+    if _left_with_one_army_each(w):
+        w.emit("turn_over", seat=w.active, reason="one_army_each")
+        _next_turn(w)
     return w.freeze(), w.events
+
+
+def _left_with_one_army_each(w: _Work) -> bool:
+    """COME SI GIOCA: the turn ends when the player "rimane con una sola armata per presidiare
+    ciascuno dei suoi territori".  Checked once he is back in his main step after attacking
+    (step 5): before the first attack, step 4 still lets him play Reinforcements.  Step 6 has
+    nothing to move then (one army always stays).  Only the armies on the board count: waiting
+    for a possible hidden-army reveal would tell everyone that one lies under his territories."""
+    if w.opt("rules_edition") < EDITION_ONE_ARMY_EACH:  # old saves played on (docs/europa.md)
+        return False
+    if w.phase != MAIN or not w.attacked or w.actor != w.active:
+        return False
+    return all(n == GARRISON for o, n in zip(w.owner, w.armies) if o == w.active)
 
 
 def _tid(arg: Any) -> int:
@@ -621,7 +638,7 @@ def _do_hide(w: _Work, seat: int, args: tuple[Any, ...]) -> None:
     t = _tid(args[0])
     w.records = w.records + ((seat, t, False),)
     w.emit("hide", seat=seat)
-    w.emit("hide_secret", seat=seat, territory=T[t], to=seat)
+    w.emit("hide_secret", seat=seat, territory=T[t], private_to=seat)
     if len({r[0] for r in w.records}) < w.players:
         return
     # S9: three cards each, face down; then the first turn.
@@ -656,7 +673,7 @@ def _draw(w: _Work, seat: int, n: int) -> None:
     if got:
         w.hands[seat] += got
         w.emit("draw", seat=seat, count=len(got), reveal=True)
-        w.emit("cards", seat=seat, cards=got, to=seat, reveal=True)
+        w.emit("cards", seat=seat, cards=got, private_to=seat, reveal=True)
 
 
 def _begin_turn(w: _Work, seat: int) -> None:
@@ -773,7 +790,7 @@ def _do_allow(w: _Work, seat: int, args: tuple[Any, ...]) -> None:
     w.phase = SPY_PICK
     w.actor = spier
     w.emit("spy_allowed", seat=seat, spy=spier)
-    w.emit("spy_sees", seat=spier, target=seat, cards=list(sort_hand(w.hands[seat])), to=spier, reveal=True)
+    w.emit("spy_sees", seat=spier, target=seat, cards=list(sort_hand(w.hands[seat])), private_to=spier, reveal=True)
 
 
 def _do_take(w: _Work, seat: int, args: tuple[Any, ...]) -> None:
@@ -1030,7 +1047,7 @@ def _eliminate(w: _Work, e: int, c: int, fort: int, source: int) -> None:
             vacated.append(t)
     cards = len(w.hands[e])
     if w.hands[e]:
-        w.emit("cards_taken", seat=c, source=e, cards=list(sort_hand(w.hands[e])), to=c, reveal=True)
+        w.emit("cards_taken", seat=c, source=e, cards=list(sort_hand(w.hands[e])), private_to=c, reveal=True)
     w.hands[c] += w.hands[e]  # F5
     w.hands[e] = []
     for p, q in [t for t in w.truces if e in t]:  # a truce ends with either party (A-20)

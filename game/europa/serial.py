@@ -15,10 +15,12 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import SaveError
+from game.core.contract import loaded
+from game.core.errors import quote
 from game.core.jsondata import check_version, field
 
 from . import board as B
-from .invariants import problems
+from .invariants import check_invariants
 from .spec import SPEC
 from .state import CARD_KINDS, PHASES, Attack, Redistribution, State, sort_hand
 
@@ -43,7 +45,7 @@ def to_json(s: State) -> dict[str, Any]:
         "format": FORMAT,
         "version": VERSION,
         "players": s.players,
-        "options": dict(s.options),
+        "options": SPEC.options_to_store(dict(s.options)),
         "rng": s.rng,
         "order": list(s.order),
         "empire": [e or None for e in s.empire],
@@ -105,13 +107,13 @@ def _int(v: Any, where: str, lo: int, hi: int, none_ok: bool = False) -> int:
     if v is None and none_ok:
         return -1
     if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
-        raise SaveError(f"{_W}: {where} must be an int in {lo}..{hi}{' or null' if none_ok else ''}, not {v!r}")
+        raise SaveError(f"{_W}: {where} must be an int in {lo}..{hi}{' or null' if none_ok else ''}, not {quote(v)}")
     return v
 
 
 def _bool(v: Any, where: str) -> bool:
     if not isinstance(v, bool):
-        raise SaveError(f"{_W}: {where} must be true or false, not {v!r}")
+        raise SaveError(f"{_W}: {where} must be true or false, not {quote(v)}")
     return v
 
 
@@ -119,20 +121,20 @@ def _territory(v: Any, where: str, none_ok: bool = False) -> int:
     if v is None and none_ok:
         return -1
     if not isinstance(v, str) or v not in B.INDEX:
-        raise SaveError(f"{_W}: {where} is not a territory id: {v!r}")
+        raise SaveError(f"{_W}: {where} is not a territory id: {quote(v)}")
     return B.INDEX[v]
 
 
 def _card(v: Any, where: str) -> str:
     if v not in CARD_KINDS:
-        raise SaveError(f"{_W}: {where} is not a card: {v!r}")
+        raise SaveError(f"{_W}: {where} is not a card: {quote(v)}")
     return str(v)
 
 
 def _list(data: Any, key: str, length: int | None = None) -> list[Any]:
     v = field(data, key, list, _W)
     if length is not None and len(v) != length:
-        raise SaveError(f"{_W}: {key!r} has {len(v)} entries, not {length}")
+        raise SaveError(f"{_W}: {quote(key)} has {len(v)} entries, not {length}")
     return v
 
 
@@ -144,7 +146,7 @@ def from_json(data: Any) -> State:
         raise SaveError(f"{_W}: players must be {SPEC.min_players}..{SPEC.max_players}, not {n}")
     raw_opts = field(data, "options", dict, _W)
     try:
-        opts = SPEC.check_setup(n, raw_opts)
+        opts = SPEC.check_setup(n, SPEC.stored_options(raw_opts))
     except ValueError as exc:
         raise SaveError(f"{_W}: bad options: {exc}") from exc
     rng = field(data, "rng", int, _W)
@@ -155,14 +157,14 @@ def from_json(data: Any) -> State:
     empire = []
     for i, e in enumerate(_list(data, "empire", n)):
         if e is not None and e not in B.EMPIRES:
-            raise SaveError(f"{_W}: empire[{i}] is not an empire: {e!r}")
+            raise SaveError(f"{_W}: empire[{i}] is not an empire: {quote(e)}")
         empire.append(e or "")
     fortress = tuple(_territory(v, f"fortress[{i}]", True) for i, v in enumerate(_list(data, "fortress", n)))
     sites = tuple(_territory(v, f"sites[{i}]", True) for i, v in enumerate(_list(data, "sites", n)))
     banners = []
     for i, b in enumerate(_list(data, "banners", n)):
         if not isinstance(b, list) or any(e not in B.EMPIRES for e in b):
-            raise SaveError(f"{_W}: banners[{i}] is not a list of empires: {b!r}")
+            raise SaveError(f"{_W}: banners[{i}] is not a list of empires: {quote(b)}")
         banners.append(tuple(b))
     terr = field(data, "territories", dict, _W)
     if sorted(terr) != sorted(B.TERRITORY_IDS):
@@ -171,14 +173,14 @@ def from_json(data: Any) -> State:
     for tid in B.TERRITORY_IDS:
         pair = terr[tid]
         if not isinstance(pair, list) or len(pair) != 2:
-            raise SaveError(f"{_W}: territory {tid} must be [owner, armies], not {pair!r}")
+            raise SaveError(f"{_W}: territory {tid} must be [owner, armies], not {quote(pair)}")
         owner.append(_int(pair[0], f"owner of {tid}", 0, seat_hi, True))
         armies.append(_int(pair[1], f"armies of {tid}", 0, 10**6))
     allot = tuple(_int(v, f"allot[{i}]", 0, 10**3) for i, v in enumerate(_list(data, "allot", n)))
     records = []
     for i, rec in enumerate(_list(data, "records")):
         if not isinstance(rec, list) or len(rec) != 3:
-            raise SaveError(f"{_W}: records[{i}] must be [owner, territory, used], not {rec!r}")
+            raise SaveError(f"{_W}: records[{i}] must be [owner, territory, used], not {quote(rec)}")
         who = _int(rec[0], f"records[{i}] owner", 0, seat_hi)
         records.append((who, _territory(rec[1], f"records[{i}]"), _bool(rec[2], f"records[{i}] used")))
     deck = tuple(_card(c, "deck card") for c in _list(data, "deck"))
@@ -186,22 +188,22 @@ def from_json(data: Any) -> State:
     hands = []
     for i, h in enumerate(_list(data, "hands", n)):
         if not isinstance(h, list):
-            raise SaveError(f"{_W}: hands[{i}] is not a list: {h!r}")
+            raise SaveError(f"{_W}: hands[{i}] is not a list: {quote(h)}")
         cards = [_card(c, f"hands[{i}] card") for c in h]
         if tuple(cards) != sort_hand(cards):
-            raise SaveError(f"{_W}: hands[{i}] is not in canonical order: {h!r}")
+            raise SaveError(f"{_W}: hands[{i}] is not in canonical order: {quote(h)}")
         hands.append(tuple(cards))
     track = tuple(_int(v, "track seat", 0, seat_hi) for v in _list(data, "track"))
     removed = tuple(_card(c, "removed card") for c in _list(data, "removed"))
     truces = []
     for t in _list(data, "truces"):
         if not isinstance(t, list) or len(t) != 2:
-            raise SaveError(f"{_W}: truce must be [p, q], not {t!r}")
+            raise SaveError(f"{_W}: truce must be [p, q], not {quote(t)}")
         truces.append((_int(t[0], "truce seat", 0, seat_hi), _int(t[1], "truce seat", 0, seat_hi)))
     eliminated = tuple(_int(v, "eliminated seat", 0, seat_hi) for v in _list(data, "eliminated"))
     phase = field(data, "phase", str, _W)
     if phase not in PHASES:
-        raise SaveError(f"{_W}: unknown phase {phase!r}")
+        raise SaveError(f"{_W}: unknown phase {quote(phase)}")
     pair = tuple(_territory(v, "pair") for v in _list(data, "pair"))
     if len(pair) not in (0, 1, 2):
         raise SaveError(f"{_W}: pair must hold at most 2 territories, not {len(pair)}")
@@ -212,7 +214,7 @@ def from_json(data: Any) -> State:
     attack = None
     if a is not None:
         if not isinstance(a, dict):
-            raise SaveError(f"{_W}: attack must be an object or null, not {a!r}")
+            raise SaveError(f"{_W}: attack must be an object or null, not {quote(a)}")
         attack = Attack(
             _territory(a.get("source"), "attack source"),
             _territory(a.get("target"), "attack target"),
@@ -228,7 +230,7 @@ def from_json(data: Any) -> State:
     redis = None
     if r is not None:
         if not isinstance(r, dict) or not isinstance(r.get("vacated"), list):
-            raise SaveError(f"{_W}: redis must be an object with a vacated list, not {r!r}")
+            raise SaveError(f"{_W}: redis must be an object with a vacated list, not {quote(r)}")
         redis = Redistribution(
             _int(r.get("conqueror"), "redis conqueror", 0, seat_hi),
             _territory(r.get("fortress"), "redis fortress"),
@@ -274,8 +276,5 @@ def from_json(data: Any) -> State:
         purged=_bool(data.get("purged"), "purged"),
     )
     if tuple(sorted(state.records)) != state.records:
-        raise SaveError(f"{_W}: records are not in canonical order: {data['records']!r}")
-    found = problems(state)
-    if found:
-        raise SaveError(f"{_W} is inconsistent: " + "; ".join(found))
-    return state
+        raise SaveError(f"{_W}: records are not in canonical order: {quote(data['records'])}")
+    return loaded(state, check_invariants, _W)

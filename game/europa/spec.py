@@ -9,6 +9,11 @@ from .state import MAX_PLAYERS, MIN_PLAYERS
 #: Round limits offered by the non-rulebook ``max_rounds`` option (spec A-33); 0 = no limit.
 ROUND_LIMITS: tuple[int, ...] = (0, 15, 30, 60)
 
+#: Rules editions (docs/europa.md, "Rules editions"): 1 is the engine before issue 15, kept for
+#: the saves played with it; 2 ends the turn once the attacks leave one army on every territory.
+RULES_EDITIONS: tuple[int, ...] = (1, 2)
+EDITION_ONE_ARMY_EACH = 2
+
 SPEC = GameSpec(
     name="europa",
     title_en="Europa",
@@ -55,6 +60,15 @@ SPEC = GameSpec(
             "Round limit (not in the rulebook)",
             "Limite di giri (non nel regolamento)",
             value_labels=((0, "None", "Nessuno"),),
+        ),
+        OptionSpec(
+            "rules_edition",
+            RULES_EDITIONS[-1],
+            RULES_EDITIONS,
+            "Rules edition (1: old saves, the turn went on with one army left everywhere; 2: current)",
+            "Edizione delle regole (1: vecchi salvataggi, il turno continuava con un'armata ovunque; 2: attuale)",
+            hidden=True,
+            legacy=RULES_EDITIONS[0],
         ),
     ),
     seat_colours=("#c62828", "#1565c0", "#2e7d32", "#f9a825", "#6a1b9a", "#212121"),

@@ -162,6 +162,10 @@ EVENTS: dict[str, dict[str, str]] = {
         "en": "{seat} moves {armies army|armies} from {source} to {territory}.",
     },
     "end_turn": {"it": "{seat} termina il turno.", "en": "{seat} ends the turn."},
+    "turn_over": {
+        "it": "{seat} rimane con una sola armata in ciascun territorio: il turno termina.",
+        "en": "{seat} is left with one army in each territory: the turn ends.",
+    },
     "round_limit": {
         "it": "Raggiunto il limite di {rounds giro|giri}.",
         "en": "The limit of {rounds round|rounds} is reached.",

@@ -69,6 +69,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.core import Rng
+from game.core.contract import check_seat, own_state
 
 from . import board as B
 from .rules import _attack_dice_max, _defence_dice_max, _usable_records, to_act
@@ -82,6 +83,7 @@ def _tid(t: int) -> str | None:
 
 def view(s: State, seat: int | None) -> dict[str, Any]:
     """The dict documented in the module docstring, for ``seat`` (None: spectator)."""
+    check_seat(seat, own_state(s, State, "europa").players, spectator=True)
     fortress_at = {t: p for p, t in enumerate(s.fortress) if t >= 0}
     held = holders(s)
     a = s.attack
@@ -171,6 +173,7 @@ def determinize(s: State, seat: int | None, rng: Rng) -> State:
     hands it does not see) dealt again at random, the other players' unused hidden
     armies placed again on random allowed territories, a fresh generator.  Built
     only from what the seat sees, so two states it cannot tell apart give the same."""
+    check_seat(seat, own_state(s, State, "europa").players, spectator=True)
     empire = list(s.empire)
     if s.phase == FORTRESS and s.actor != seat and s.sites[s.actor] == -1:
         # the banner the actor has drawn but not placed: any banner not yet on the board

@@ -10,7 +10,7 @@ Public names:
   ``from_json``, ``check_invariants``.
 - ``State``, ``Conflict`` (the state types), ``Board``, ``STANDARD``,
   ``ADVANCED`` (the board sides), ``IllegalMove``, ``SetupError``,
-  ``SaveError`` (the errors).
+  ``SaveError``, ``ProtocolError`` (the errors).
 
 Modules: ``board`` (grid data), ``pieces`` (constants), ``state``,
 ``setup`` (SPEC, new_game), ``rules`` (to_act, legal, apply), ``scoring``,
@@ -20,7 +20,7 @@ Modules: ``board`` (grid data), ``pieces`` (constants), ``state``,
 
 from __future__ import annotations
 
-from game.core import IllegalMove, SaveError, SetupError
+from game.core import IllegalMove, ProtocolError, SaveError, SetupError
 
 from .board import ADVANCED, STANDARD, Board
 from .invariants import check_invariants
@@ -40,6 +40,7 @@ __all__ = [
     "Board",
     "Conflict",
     "IllegalMove",
+    "ProtocolError",
     "SaveError",
     "SetupError",
     "State",

@@ -27,6 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.core.errors import quote
+
 Square = int  # y * width + x
 
 LAND = "."  # legend of the layout rows (te_board_README.md)
@@ -81,14 +83,14 @@ class Board:
         except (KeyError, TypeError):
             pass
         if not isinstance(square_id, str) or len(square_id) < 2 or square_id[0] not in _COLUMNS:
-            raise ValueError(f"{square_id!r} is not a square id")
+            raise ValueError(f"{quote(square_id)} is not a square id")
         x = _COLUMNS.index(square_id[0])
         try:
             y = int(square_id[1:]) - 1
         except ValueError:
-            raise ValueError(f"{square_id!r} is not a square id") from None
+            raise ValueError(f"{quote(square_id)} is not a square id") from None
         if not (0 <= x < self.width and 0 <= y < self.height) or square_id[1:] != str(y + 1):
-            raise ValueError(f"{square_id!r} is not a square of the {self.side} board")
+            raise ValueError(f"{quote(square_id)} is not a square of the {self.side} board")
         return y * self.width + x
 
     def xy(self, square: Square) -> tuple[int, int]:
@@ -107,7 +109,7 @@ def board_from_rows(side: str, rows: tuple[str, ...] | list[str]) -> Board:
     """Build a board from layout rows; raises ValueError quoting a bad row."""
     rows = tuple(rows)
     if not rows or not all(isinstance(r, str) for r in rows):
-        raise ValueError(f"board rows must be a non-empty list of strings, not {rows!r}")
+        raise ValueError(f"board rows must be a non-empty list of strings, not {quote(rows)}")
     width, height = len(rows[0]), len(rows)
     if not 2 <= width <= len(_COLUMNS) or any(len(r) != width for r in rows):
         raise ValueError(f"board rows must all have the same length (2..26): {rows!r}")

@@ -18,7 +18,21 @@ from .pieces import (
     is_flipped,
     is_leader,
 )
-from .state import ACTION, COMMIT, NOWHERE, OVER, STEP_END_ACTION, WAR_ORDER, State, leader_squares, regions
+from .state import (
+    ACTION,
+    BUILDING,
+    COMMIT,
+    MONUMENT,
+    NOWHERE,
+    OVER,
+    STEP_END_ACTION,
+    STEP_WARS,
+    STEPS,
+    WAR_ORDER,
+    State,
+    leader_squares,
+    regions,
+)
 
 
 def check_invariants(state: State) -> None:
@@ -80,17 +94,37 @@ def check_invariants(state: State) -> None:
     for (s, c), q in where.items():
         assert s < n, f"leader of seat {s} in a {n}-player game"
         assert any(cells[x] == RED for x in board.neighbours[q]), f"leader {s}{c} has no temple"
-    if state.phase in (COMMIT, WAR_ORDER):
-        assert (state.conflict is not None) == (state.phase == COMMIT), "conflict and phase disagree"
-        return
-    assert state.conflict is None, "a conflict outside the commit phase"
-    # I2: no kingdom holds two leaders of the same colour (IT L372-373).
+    # The steps still to run come in their fixed order, each once; the decisions
+    # inside an action (conflicts, building, monument) always end with the action.
+    assert list(state.steps) == sorted(set(state.steps), key=STEPS.index), f"steps {state.steps} out of order"
+    if state.phase in (WAR_ORDER, COMMIT, BUILDING, MONUMENT):
+        assert STEP_END_ACTION in state.steps, f"phase {state.phase} with steps {state.steps}, outside an action"
+    # I2: no kingdom holds two leaders of the same colour (IT L372-373), but for
+    # the conflicts under way: a revolt's colour in its kingdom, or the wars of
+    # the kingdom just united.
     label, _ = regions(state)
-    seen = set()
+    seen: set[tuple[int, str]] = set()
+    doubled = set()
     for (_, c), q in where.items():
         key = (label[q], c)
-        assert key not in seen, f"two {c} leaders in one kingdom"
+        if key in seen:
+            doubled.add(key)
         seen.add(key)
+    if state.phase in (COMMIT, WAR_ORDER):
+        assert (state.conflict is not None) == (state.phase == COMMIT), "conflict and phase disagree"
+        wars = state.conflict is None or state.conflict.kind == "war"
+        assert wars == (state.steps[:1] == (STEP_WARS,)) == (state.unification != NOWHERE), "wars without unification"
+        if state.conflict is not None:
+            _check_conflict(state)
+        if wars:
+            assert all(k == label[state.unification] for k, _ in doubled), "two leaders of a colour outside the wars"
+        else:
+            revolt = state.conflict
+            assert revolt is not None
+            assert doubled <= {(label[revolt.attacker_leader], revolt.colour)}, "two leaders outside the revolt"
+        return
+    assert state.conflict is None, "a conflict outside the commit phase"
+    assert not doubled, f"two {sorted(doubled)[0][1]} leaders in one kingdom"
     if state.phase in (ACTION, OVER) and STEP_END_ACTION not in state.steps:
         # I3: a kingdom with a trader holds at most one treasure.
         for (_, c), q in where.items():
@@ -105,3 +139,17 @@ def check_invariants(state: State) -> None:
     assert state.phase != OVER or state.end_reason, "over without a reason"
     assert all(not is_leader(code) or code[1] in COLOURS for code in cells)
     assert all(not is_face_up(code) or code in COLOURS for code in cells)
+
+
+def _check_conflict(state: State) -> None:
+    """The conflict under way is between two seats' leaders of its colour, each
+    side's support tiles on the board (a war removes the loser's)."""
+    c, cells = state.conflict, state.cells
+    assert c is not None
+    assert c.attacker != c.defender, f"seat {c.attacker} in conflict with itself"
+    for seat, q in ((c.attacker, c.attacker_leader), (c.defender, c.defender_leader)):
+        assert cells[q] == f"{seat}{c.colour}", f"the conflict's leader of seat {seat} is {cells[q]!r}"
+    support = RED if c.kind == "revolt" else c.colour
+    for side in (c.attacker_support, c.defender_support):
+        assert len(set(side)) == len(side), "a tile supports one side twice"  # a temple may back both
+        assert all(cells[q] == support for q in side), f"a support of the {c.kind} is not a {support} tile"

@@ -35,6 +35,7 @@ from itertools import product
 from typing import Any, NamedTuple
 
 from game.core import Choice, require
+from game.core.contract import check_move, check_seat, own_state
 
 from .board import Board, Square
 from .pieces import (
@@ -194,6 +195,7 @@ def is_over(state: State) -> bool:
 
 def to_act(state: State) -> frozenset[int]:
     """The seat that must choose now (never more than one in this game)."""
+    own_state(state, State, "tigris")
     if state.phase == OVER:
         return frozenset()
     if state.phase == COMMIT:
@@ -213,6 +215,7 @@ def to_act(state: State) -> frozenset[int]:
 def legal(state: State, seat: int) -> list[Choice]:
     """Every choice open to ``seat`` now, in a stable order (see the module docstring).
     The list is computed once per state object and seat; callers get a copy."""
+    check_seat(seat, own_state(state, State, "tigris").players)
     return list(cached(state, f"legal{seat}", lambda s: _legal(s, seat)))
 
 
@@ -557,6 +560,7 @@ def _refusal(state: State, seat: int, choice: Choice) -> tuple[str, dict[str, An
 def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
     """The state after ``seat`` makes ``choice``, and the events it caused.
     Raises IllegalMove (with the step of the turn) unless the choice is in legal()."""
+    check_move(seat, choice, own_state(state, State, "tigris").players)
     require(legal(state, seat), choice, seat, _STEP_NAMES[state.phase], lambda c: _refusal(state, seat, c))
     events: list[Event] = []
     kind, args = choice.kind, choice.args
@@ -740,7 +744,7 @@ def _draw(state: State, seat: int, count: int, events: list[Event]) -> tuple[Sta
     got = state.bag[:count]
     if got:
         events.append(
-            {"type": "draw", "to": seat, "seat": seat, "tiles": [COLOUR_NAMES[c] for c in got], "reveal": True}
+            {"type": "draw", "private_to": seat, "seat": seat, "tiles": [COLOUR_NAMES[c] for c in got], "reveal": True}
         )
         drawn = counts_of(got)
         hand = tuple(h + d for h, d in zip(state.hands[seat], drawn))
@@ -759,7 +763,7 @@ def _do_swap(state: State, seat: int, letters: str, events: list[Event]) -> Stat
     hand = tuple(h - d for h, d in zip(state.hands[seat], dropped))
     discards = tuple(a + d for a, d in zip(state.discards[seat], dropped))
     events.append({"type": "swap", "seat": seat, "count": len(letters)})
-    events.append({"type": "discarded", "to": seat, "seat": seat, "tiles": [COLOUR_NAMES[c] for c in letters]})
+    events.append({"type": "discarded", "private_to": seat, "seat": seat, "tiles": [COLOUR_NAMES[c] for c in letters]})
     state = evolve(
         state, hands=set_at(state.hands, seat, hand), discards=set_at(state.discards, seat, discards), placed=NOWHERE
     )

@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import SaveError
+from game.core.contract import loaded
+from game.core.errors import quote
 from game.core.jsondata import check_version, field
 
 from .board import SIDES, Board, board_from_rows, square_id
@@ -84,7 +86,7 @@ def to_json(state: State) -> dict[str, Any]:
 def _int(data: Any, key: str, lo: int, hi: int, where: str = _WHERE) -> int:
     value = field(data, key, int, where)
     if not lo <= value <= hi:
-        raise SaveError(f"{where}: {key}={value!r} is not in {lo}..{hi}")
+        raise SaveError(f"{where}: {key}={quote(value)} is not in {lo}..{hi}")
     return value
 
 
@@ -94,24 +96,24 @@ def _square(board: Board, value: Any, what: str, optional: bool = False) -> int:
     try:
         return board.index(value)
     except ValueError:
-        raise SaveError(f"{_WHERE}: {what} {value!r} is not a square of the {board.side} board") from None
+        raise SaveError(f"{_WHERE}: {what} {quote(value)} is not a square of the {board.side} board") from None
 
 
 def _count_dict(value: Any, what: str) -> Counts:
     if not isinstance(value, dict) or sorted(value) != sorted(COLOUR_NAMES.values()):
-        raise SaveError(f"{_WHERE}: {what} must map the four colours to counts, not {value!r}")
+        raise SaveError(f"{_WHERE}: {what} must map the four colours to counts, not {quote(value)}")
     out = []
     for c in COLOURS:
         n = value[COLOUR_NAMES[c]]
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-            raise SaveError(f"{_WHERE}: {what} {COLOUR_NAMES[c]}={n!r} is not a count")
+            raise SaveError(f"{_WHERE}: {what} {COLOUR_NAMES[c]}={quote(n)} is not a count")
         out.append(n)
     return (out[0], out[1], out[2], out[3])
 
 
 def _colour(value: Any, what: str) -> str:
-    if value not in COLOUR_BY_NAME:
-        raise SaveError(f"{_WHERE}: {what} {value!r} is not a colour")
+    if not isinstance(value, str) or value not in COLOUR_BY_NAME:
+        raise SaveError(f"{_WHERE}: {what} {quote(value)} is not a colour")
     return COLOUR_BY_NAME[value]
 
 
@@ -129,7 +131,7 @@ def _cell(code: Any, where: str, players: int) -> str:
         or (len(code) == 2 and code[0].isdigit() and int(code[0]) < players and code[1] in COLOURS)
     )
     if not ok:
-        raise SaveError(f"{_WHERE}: square {where} holds {code!r}, which is no piece")
+        raise SaveError(f"{_WHERE}: square {where} holds {quote(code)}, which is no piece")
     return str(code)
 
 
@@ -141,10 +143,12 @@ def from_json(data: Any) -> State:
         board = SIDES[side]
     else:
         rows = data.get("rows")
+        if not isinstance(rows, list):
+            raise SaveError(f"{_WHERE}: board {quote(side)} is no side, and its rows {quote(rows)} are not a list")
         try:
             board = board_from_rows(side, rows)
         except ValueError as exc:
-            raise SaveError(f"{_WHERE}: board {side!r}: {exc}") from None
+            raise SaveError(f"{_WHERE}: board {quote(side)}: {exc}") from None
     players = field(data, "players", int, _WHERE)
     options = field(data, "options", dict, _WHERE)
     try:
@@ -152,9 +156,9 @@ def from_json(data: Any) -> State:
     except ValueError as exc:
         raise SaveError(f"{_WHERE}: {exc}") from None
     if checked != options:
-        raise SaveError(f"{_WHERE}: options {options!r} are incomplete")
+        raise SaveError(f"{_WHERE}: options {quote(options)} are incomplete")
     if side in SIDES and options["board"] != side:
-        raise SaveError(f"{_WHERE}: board option {options['board']!r} but side {side!r}")
+        raise SaveError(f"{_WHERE}: board option {quote(options['board'])} but side {quote(side)}")
     bag = field(data, "bag", str, _WHERE)
     if set(bag) - set(COLOURS):
         raise SaveError(f"{_WHERE}: the bag holds unknown tiles {sorted(set(bag) - set(COLOURS))}")
@@ -165,7 +169,7 @@ def from_json(data: Any) -> State:
     raw = data.get("conflict")
     if raw is not None:
         if not isinstance(raw, dict) or raw.get("kind") not in ("revolt", "war"):
-            raise SaveError(f"{_WHERE}: conflict {raw!r} is malformed")
+            raise SaveError(f"{_WHERE}: conflict {quote(raw)} is malformed")
         conflict = Conflict(
             kind=raw["kind"],
             colour=_colour(raw.get("colour"), "conflict colour"),
@@ -183,26 +187,29 @@ def from_json(data: Any) -> State:
         )
     monuments = []
     for item in field(data, "monuments", list, _WHERE):
-        if not isinstance(item, list) or len(item) != 2 or item[0] not in MONUMENT_COLOURS:
-            raise SaveError(f"{_WHERE}: monument {item!r} is malformed")
+        if (
+            not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], str))
+            or item[0] not in MONUMENT_COLOURS
+        ):
+            raise SaveError(f"{_WHERE}: monument {quote(item)} is malformed")
         monuments.append((item[0], _square(board, item[1], "monument")))
     buildings_raw = field(data, "buildings", dict, _WHERE)
     if sorted(buildings_raw) != sorted(COLOUR_NAMES.values()):
-        raise SaveError(f"{_WHERE}: buildings {buildings_raw!r} must name the four colours")
+        raise SaveError(f"{_WHERE}: buildings {quote(buildings_raw)} must name the four colours")
     phase = field(data, "phase", str, _WHERE)
     if phase not in PHASES:
-        raise SaveError(f"{_WHERE}: unknown phase {phase!r}")
+        raise SaveError(f"{_WHERE}: unknown phase {quote(phase)}")
     steps = field(data, "steps", list, _WHERE)
     if any(s not in STEPS for s in steps):
-        raise SaveError(f"{_WHERE}: unknown steps in {steps!r}")
+        raise SaveError(f"{_WHERE}: unknown steps in {quote(steps)}")
     end_reason = field(data, "end_reason", str, _WHERE)
     if end_reason not in ("", "treasures", "bag"):
-        raise SaveError(f"{_WHERE}: unknown end reason {end_reason!r}")
+        raise SaveError(f"{_WHERE}: unknown end reason {quote(end_reason)}")
     catastrophes = _per_seat(data, "catastrophes", players)
     held = _per_seat(data, "held", players)
     for what, values in (("catastrophes", catastrophes), ("held", held)):
         if any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in values):
-            raise SaveError(f"{_WHERE}: {what} {values!r} must be counts")
+            raise SaveError(f"{_WHERE}: {what} {quote(values)} must be counts")
     state = State(
         board=board,
         players=players,
@@ -230,8 +237,4 @@ def from_json(data: Any) -> State:
         conflict=conflict,
         end_reason=end_reason,
     )
-    try:
-        check_invariants(state)
-    except AssertionError as exc:
-        raise SaveError(f"{_WHERE}: inconsistent: {exc}") from None
-    return state
+    return loaded(state, check_invariants, _WHERE)

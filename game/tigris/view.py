@@ -88,6 +88,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from game.core.contract import check_seat, own_state
 from game.core.rng import Rng
 
 from .board import square_id
@@ -117,6 +118,7 @@ def _vp_visible(state: State, seat: int | None, owner: int) -> bool:
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     """What ``seat`` may see (None: a spectator), as described in the module docstring."""
+    check_seat(seat, own_state(state, State, "tigris").players, spectator=True)
     board = state.board
     sid = [square_id(board, q) for q in range(board.size)]
     tiles, leaders, catastrophes = [], [], []
@@ -229,6 +231,7 @@ def determinize(state: State, seat: int | None, rng: Rng) -> State:
     a public event of the log (spec 1.5), so a seat that follows the game
     knows them even while the totals sit behind the screens.
     """
+    check_seat(seat, own_state(state, State, "tigris").players, spectator=True)
     hidden = [s for s in range(state.players) if s != seat]
     pool = state.bag + "".join(hand_letters(state.hands[s]) + hand_letters(state.discards[s]) for s in hidden)
     letters = rng.shuffled(sorted(pool))

@@ -13,24 +13,24 @@ Public names (the Game protocol of ARCHITECTURE.md):
   :func:`check_invariants`.
 - :class:`State` (``game.vinci.state``); choices are
   :class:`game.core.Choice` values; errors :class:`IllegalMove`,
-  :class:`SetupError`, :class:`SaveError`.
+  :class:`SetupError`, :class:`SaveError`, :class:`ProtocolError`.
 
 Modules: ``board`` (the map), ``topology`` (generated from the map drawing),
 ``tiles`` (the 26 tile kinds), ``state``, ``rules`` (legal/apply),
 ``scoring``, ``virtual`` (the solo/2-player virtual players), ``view``,
-``text`` (it/en), ``serial`` (JSON).
+``text`` (it/en), ``serial`` (JSON), ``invariants``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.core import IllegalMove, SaveError, SetupError
+from game.core import IllegalMove, ProtocolError, SaveError, SetupError
 
-from . import board
+from .invariants import check_invariants
 from .rules import SPEC, apply, is_over, legal, new_game, provinces, to_act
-from .serial import consistency_problems, from_json, to_json
-from .state import NEUTRAL, State
+from .serial import from_json, to_json
+from .state import State
 from .text import choice_text, describe, refusal_text
 from .view import determinize, private_decision, view
 
@@ -62,24 +62,10 @@ def score_table(state: State, lang: str) -> dict[str, Any]:
     return {"headers": headers, "rows": rows}
 
 
-def check_invariants(state: State) -> None:
-    """Tiles conserved (52), wood tokens within 33, neutrals single, tokens
-    never negative, declined empires consistent, hand/pool non-negative."""
-    problems = consistency_problems(state)
-    assert not problems, "; ".join(problems)
-    for s, p in enumerate(state.seats):
-        assert p.hand >= 0, f"seat {s} hand {p.hand}"
-    assert state.pool >= 0, f"pool {state.pool}"
-    for r, o in state.board.items():
-        assert r in board.PROVINCES and o.tokens >= 0, f"{r}: {o}"
-        if o.owner != NEUTRAL and o.declined is False and o.tokens == 0:
-            # only during the owner's own turn (a 0-cost conquest or the reorganisation)
-            assert o.owner == state.turn, f"{r} held with 0 tokens outside its owner's turn"
-
-
 __all__ = [
     "SPEC",
     "IllegalMove",
+    "ProtocolError",
     "SaveError",
     "SetupError",
     "State",

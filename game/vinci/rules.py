@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.core import Choice, GameSpec, OptionSpec, Rng, require
+from game.core.contract import check_move, check_seat, own_state
 from game.core.graph import components
 
 from . import board, tiles
@@ -58,6 +59,10 @@ FORT_DEFENCE = 1  # Fortification [L531-547]
 MOUNTAIN_ORIGIN = 1  # attack from an adjacent mountain [L280-281]
 FORT_ORIGIN = 1  # attack from a fort [L540-542]
 DEFENDER_LOSS = 1  # "perderà in modo permanente un gettone" [L302-306]
+# Rules editions (docs/vinci.md, "Rules editions"): 1 is the engine before issue 15, kept for
+# the saves played with it; 2 adds ruling R1 (the last province is never abandoned at collection).
+RULES_EDITIONS = (1, 2)
+EDITION_R1 = 2
 VARIANT_SEATS = 4  # solo: 1 real + 3 virtual; duo: 2 real + 2 virtual [L702-705]
 #: Which seats the engine plays in each mode (the first player is random anyway).
 VIRTUAL_SEATS = {"standard": (), "solo": (1, 2, 3), "duo": (1, 3)}
@@ -168,6 +173,15 @@ SPEC = GameSpec(
             "I giocatori virtuali valutano 2 x PV - costo",
             seats=(VARIANT_SEATS,),
         ),
+        OptionSpec(
+            "rules_edition",
+            RULES_EDITIONS[-1],
+            RULES_EDITIONS,
+            "Rules edition (1: old saves, the last province could be abandoned at collection; 2: current)",
+            "Edizione delle regole (1: vecchi salvataggi, si poteva abbandonare l'ultima provincia; 2: attuale)",
+            hidden=True,
+            legacy=RULES_EDITIONS[0],
+        ),
     ),
     seat_colours=("#c0392b", "#2471a3", "#f1c40f", "#27ae60", "#8e44ad", "#e67e22"),
 )
@@ -255,6 +269,7 @@ def mult(state: State, seat: int, kind: str) -> int:
 
 def to_act(state: State) -> frozenset[int]:
     """The seat that must decide now (the defender while placing survivors)."""
+    own_state(state, State, SPEC.name)
     if state.phase == OVER:
         return frozenset()
     if state.phase == SURVIVORS:
@@ -291,7 +306,11 @@ def entry_provinces(state: State, seat: int) -> frozenset[str]:
 
 
 def targets(state: State, seat: int) -> list[str]:
-    """Provinces the active empire of ``seat`` may conquer now (section 3.3)."""
+    """Provinces the active empire of ``seat`` may conquer now (section 3.3).
+
+    An empire holding nothing is entering (section 3.2): a new civ, or one that lost every
+    province to attacks (section 4.3a).  From rules edition 2, collecting never empties it
+    (docs/vinci.md R1); edition 1 let it, and the empire re-entered from the edge."""
     mine = provinces(state, seat)
     civ = state.seats[seat].tiles
     if mine:
@@ -383,6 +402,7 @@ def empire_parts(state: State, seat: int) -> list[list[str]]:
 
 def legal(state: State, seat: int) -> list[Choice]:
     """The choices open to ``seat`` now, in a stable order (empty if not to act)."""
+    check_seat(seat, own_state(state, State, SPEC.name).players)
     if seat not in to_act(state):
         return []
     if state.virtual[seat]:
@@ -407,7 +427,11 @@ def _phase_choices(state: State, seat: int) -> list[Choice]:
         out = [Choice("peace", (s,)) for s in range(state.players) if s != seat and s not in chosen]
         return [*out, Choice("no_peace")]
     if phase == COLLECT:
-        out = [Choice("abandon", (r,), targets=(r,)) for r in provinces(state, seat)]
+        mine = provinces(state, seat)
+        # Step 1 is "Raccogliere i gettoni o scegliere una provincia di partenza" [L270-271]:
+        # a turn that collects never enters from the edge, so one province stays (docs/vinci.md R1).
+        keep_one = state.option("rules_edition") >= EDITION_R1
+        out = [Choice("abandon", (r,), targets=(r,)) for r in mine] if len(mine) > 1 or not keep_one else []
         return [*out, Choice("collected")]
     if phase == EXPAND:
         out = []
@@ -529,6 +553,7 @@ def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
 
     Raises IllegalMove (state untouched) unless the choice is listed by legal().
     """
+    check_move(seat, choice, own_state(state, State, SPEC.name).players)
     found = require(legal(state, seat), choice, seat, _step(state))
     if found.kind == "virtual":
         from .virtual import play_virtual

@@ -13,19 +13,20 @@ True
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from game.core import SaveError
+from game.core.contract import loaded
+from game.core.errors import quote
 from game.core.jsondata import check_version, field
 
 from . import board, rules, tiles
-from .state import NEUTRAL, PHASES, SURVIVORS, Occupant, Player, Slot, State
+from .invariants import check_invariants
+from .state import NEUTRAL, PHASES, Occupant, Player, Slot, State
 
 FORMAT = "tavoliere.vinci.state"
 VERSION = 1
 _WHERE = "vinci state"
-_BOX = sorted(tiles.BAG)
 
 
 def to_json(state: State) -> dict[str, Any]:
@@ -34,7 +35,7 @@ def to_json(state: State) -> dict[str, Any]:
         "format": FORMAT,
         "version": VERSION,
         "players": state.players,
-        "options": dict(state.options),
+        "options": rules.SPEC.options_to_store(dict(state.options)),
         "rng": state.rng,
         "virtual": list(state.virtual),
         "first": state.first,
@@ -70,33 +71,33 @@ def to_json(state: State) -> dict[str, Any]:
 def _int(data: Any, key: str, where: str, lo: int | None = 0, hi: int | None = None) -> int:
     value = field(data, key, int, where)
     if (lo is not None and value < lo) or (hi is not None and value > hi):
-        raise SaveError(f"{where}: {key!r} = {value!r} is out of range {lo}..{hi}")
+        raise SaveError(f"{where}: {quote(key)} = {quote(value)} is out of range {lo}..{hi}")
     return value
 
 
 def _tiles(value: Any, where: str) -> tuple[str, ...]:
-    if not isinstance(value, list) or any(t not in tiles.RED for t in value):
-        raise SaveError(f"{where}: {value!r} is not a list of tile kinds")
+    if not isinstance(value, list) or any(not isinstance(t, str) or t not in tiles.RED for t in value):
+        raise SaveError(f"{where}: {quote(value)} is not a list of tile kinds")
     return tuple(value)
 
 
 def _seat(value: Any, players: int, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        raise SaveError(f"{where}: {value!r} is not a seat of {players}")
+        raise SaveError(f"{where}: {quote(value)} is not a seat of {players}")
     return value
 
 
 def _occupant(raw: Any, players: int, where: str) -> Occupant:
     """``[owner, declined, tokens, fort]``, each checked."""
     if not isinstance(raw, list) or len(raw) != 4:
-        raise SaveError(f"{where}: {raw!r} is not [owner, declined, tokens, fort]")
+        raise SaveError(f"{where}: {quote(raw)} is not [owner, declined, tokens, fort]")
     owner, declined, tokens, fort = raw
     if isinstance(owner, bool) or not isinstance(owner, int) or not NEUTRAL <= owner < players:
-        raise SaveError(f"{where}: owner {owner!r} is out of range {NEUTRAL}..{players - 1}")
+        raise SaveError(f"{where}: owner {quote(owner)} is out of range {NEUTRAL}..{players - 1}")
     if isinstance(tokens, bool) or not isinstance(tokens, int) or tokens < 0:
-        raise SaveError(f"{where}: tokens {tokens!r} is not a count")
+        raise SaveError(f"{where}: tokens {quote(tokens)} is not a count")
     if not isinstance(declined, bool) or not isinstance(fort, bool):
-        raise SaveError(f"{where}: declined {declined!r} and fort {fort!r} must be true or false")
+        raise SaveError(f"{where}: declined {quote(declined)} and fort {quote(fort)} must be true or false")
     return Occupant(owner, declined, tokens, fort)
 
 
@@ -106,15 +107,15 @@ def from_json(data: Any) -> State:
     players = _int(data, "players", _WHERE, rules.SPEC.min_players, rules.SPEC.max_players)
     raw_options = field(data, "options", dict, _WHERE)
     try:
-        options = rules.SPEC.check_setup(players, raw_options)
+        options = rules.SPEC.check_setup(players, rules.SPEC.stored_options(raw_options))
     except ValueError as exc:
         raise SaveError(f"{_WHERE}: bad options: {exc}") from exc
     phase = field(data, "phase", str, _WHERE)
     if phase not in PHASES:
-        raise SaveError(f"{_WHERE}: unknown phase {phase!r}")
+        raise SaveError(f"{_WHERE}: unknown phase {quote(phase)}")
     virtual = field(data, "virtual", list, _WHERE)
     if virtual != [s in rules.VIRTUAL_SEATS[options["mode"]] for s in range(players)]:
-        raise SaveError(f"{_WHERE}: virtual seats {virtual!r} do not match mode {options['mode']!r}")
+        raise SaveError(f"{_WHERE}: virtual seats {quote(virtual)} do not match mode {quote(options['mode'])}")
     seats = []
     raw_seats = field(data, "seats", list, _WHERE)
     if len(raw_seats) != players:
@@ -133,34 +134,34 @@ def from_json(data: Any) -> State:
     occupancy = {}
     for region, raw in field(data, "board", dict, _WHERE).items():
         if region not in board.PROVINCES:
-            raise SaveError(f"{_WHERE}: {region!r} is not a province")
-        occupancy[region] = _occupant(raw, players, f"{_WHERE} region {region!r}")
+            raise SaveError(f"{_WHERE}: {quote(region)} is not a province")
+        occupancy[region] = _occupant(raw, players, f"{_WHERE} region {quote(region)}")
     display = []
     for raw in field(data, "display", list, _WHERE):
         pair = _tiles(field(raw, "tiles", list, _WHERE + " display"), _WHERE + " display")
         if len(pair) != 2:
-            raise SaveError(f"{_WHERE}: display pair {list(pair)!r} is not two tiles")
+            raise SaveError(f"{_WHERE}: display pair {quote(list(pair))} is not two tiles")
         display.append(Slot((pair[0], pair[1]), _int(raw, "vp_tokens", _WHERE + " display")))
     if len(display) != rules.DISPLAY_SLOTS:
         raise SaveError(f"{_WHERE}: the display has {len(display)} pairs, not {rules.DISPLAY_SLOTS}")
     peace = []
     for pair in field(data, "peace", list, _WHERE):
         if not isinstance(pair, list) or len(pair) != 2:
-            raise SaveError(f"{_WHERE}: peace entry {pair!r} is not [diplomat, opponent]")
+            raise SaveError(f"{_WHERE}: peace entry {quote(pair)} is not [diplomat, opponent]")
         peace.append((_seat(pair[0], players, _WHERE + " peace"), _seat(pair[1], players, _WHERE + " peace")))
     order = field(data, "order", list, _WHERE)
-    if any(r not in board.PROVINCES for r in order):
-        raise SaveError(f"{_WHERE}: order {order!r} names a region that is not a province")
+    if any(not isinstance(r, str) or r not in board.PROVINCES for r in order):
+        raise SaveError(f"{_WHERE}: order {quote(order)} names a region that is not a province")
     survivors = []
     for item in field(data, "survivors", list, _WHERE):
         if not isinstance(item, list) or len(item) != 3 or not isinstance(item[1], bool):
-            raise SaveError(f"{_WHERE}: survivors entry {item!r} is not [seat, declined, tokens]")
+            raise SaveError(f"{_WHERE}: survivors entry {quote(item)} is not [seat, declined, tokens]")
         if isinstance(item[2], bool) or not isinstance(item[2], int) or item[2] <= 0:
-            raise SaveError(f"{_WHERE}: survivors entry {item!r} has no tokens")
+            raise SaveError(f"{_WHERE}: survivors entry {quote(item)} has no tokens")
         survivors.append((_seat(item[0], players, _WHERE + " survivors"), item[1], item[2]))
     rng = field(data, "rng", int, _WHERE)
     if not 0 <= rng < 2**64:
-        raise SaveError(f"{_WHERE}: rng {rng!r} is not a 64-bit state")
+        raise SaveError(f"{_WHERE}: rng {quote(rng)} is not a 64-bit state")
     state = State(
         players=players,
         options=tuple(sorted(options.items())),
@@ -185,44 +186,4 @@ def from_json(data: Any) -> State:
         survivors=tuple(survivors),
         ending=field(data, "ending", bool, _WHERE),
     )
-    if state.phase == SURVIVORS and not state.survivors:
-        raise SaveError(f"{_WHERE}: phase 'survivors' with no survivors waiting")
-    problems = consistency_problems(state)
-    if problems:
-        raise SaveError(f"{_WHERE}: inconsistent: {'; '.join(problems)}")
-    return state
-
-
-def consistency_problems(state: State) -> list[str]:
-    """What is wrong with a state, as sentences (empty: nothing)."""
-    out = []
-    every = list(state.bag)
-    for slot in state.display:
-        every.extend(slot.tiles)
-    for p in state.seats:
-        every.extend(p.tiles)
-        every.extend(p.declined_tiles)
-    every.sort()
-    if every != _BOX:
-        held, box = Counter(every), Counter(tiles.BAG)
-        diff = {k: held[k] - box[k] for k in set(held) | set(box) if held[k] != box[k]}
-        out.append(f"tile counts differ from the box by {dict(sorted(diff.items()))}")
-    neutrals = sum(1 for o in state.board.values() if o.owner == NEUTRAL)
-    forts = sum(1 for o in state.board.values() if o.fort)
-    if not state.option("unlimited_forts") and neutrals + forts > board.WOOD_TOKENS:
-        out.append(f"{neutrals} neutrals and {forts} forts exceed the {board.WOOD_TOKENS} wood tokens")
-    for r, o in state.board.items():
-        if o.owner == NEUTRAL and (o.tokens != 1 or o.declined or o.fort):
-            out.append(f"neutral in {r} is {o!r}, not one plain token")
-        if o.declined and o.tokens < 1:
-            out.append(f"declined province {r} holds {o.tokens} tokens")
-    for s, p in enumerate(state.seats):
-        if p.declined_tiles and not any(o.owner == s and o.declined for o in state.board.values()):
-            out.append(f"seat {s} keeps declined tiles {list(p.declined_tiles)} with no declined province")
-        if any(t not in tiles.PERSISTENT for t in p.declined_tiles):
-            out.append(f"seat {s} keeps non-persistent tiles {list(p.declined_tiles)} in decline")
-        if len(p.tiles) not in (0, 2):
-            out.append(f"seat {s} has {len(p.tiles)} active tiles")
-        if not state.option("allow_negative_vp") and p.score < 0:
-            out.append(f"seat {s} has a negative score {p.score}")
-    return out
+    return loaded(state, check_invariants, _WHERE)

@@ -74,6 +74,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.core import Rng
+from game.core.contract import check_seat, own_state
 
 from . import rules, tiles
 from .state import EXPAND, OVER, State
@@ -81,6 +82,7 @@ from .state import EXPAND, OVER, State
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     """The public table as the docstring above describes it."""
+    check_seat(seat, own_state(state, State, "vinci").players, spectator=True)
     held: dict[tuple[int, bool], list[str]] = {}
     for r, o in state.board.items():
         held.setdefault((o.owner, o.declined), []).append(r)
@@ -154,6 +156,7 @@ _KINDS = {k: {"red": tiles.RED[k], "colour": tiles.COLOUR[k], "persistent": k in
 
 def determinize(state: State, seat: int | None, rng: Rng) -> State:
     """The same table with the future draws (the RNG) re-sampled from ``rng``."""
+    check_seat(seat, own_state(state, State, "vinci").players, spectator=True)
     return replace(state, rng=rng.next64())
 
 

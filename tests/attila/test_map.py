@@ -10,8 +10,12 @@ from tools.maps import natural_earth
 from tools.maps.layout import boxes_meet, circle_meets_box, inside
 from ui.games.attila import RING_R, TOKEN_R, token_slots
 
-#: The most tokens the table stands round one anchor (ui/games/attila.py).
-MOST_TOKENS = 5
+#: The most tokens one province holds (a conflict, resolved at once), and the most any other holds
+#: meanwhile (rules §2.2: «fino a 4 segnalini» peacefully).
+MOST_TOKENS, MOST_PEACEFUL = 5, 4
+#: How far from its own name a province's tokens may stand (viewBox units, design value: about two
+#: ring radii, so the tokens are read as the province's; Germania's once sat by Italia Annonaria).
+NEAR_NAME = 105.0
 #: How far (viewBox units) a typed border end may be from the coast it is moved onto (design value).
 COAST_SNAP = 12.0
 MAP_AREA = drawing.WIDTH * drawing.HEIGHT
@@ -35,13 +39,18 @@ def test_names_do_not_overlap_each_other() -> None:
             assert a == b or not boxes_meet(box, other), (a, b)
 
 
-def test_every_anchor_stands_in_its_province_and_tokens_of_neighbours_never_touch() -> None:
-    reach = max(math.hypot(dx, dy) for dx, dy in token_slots(MOST_TOKENS)) + TOKEN_R
+def _reach(n: int) -> float:
+    return max(math.hypot(dx, dy) for dx, dy in token_slots(n)) + TOKEN_R
+
+
+def test_every_anchor_stands_in_its_province_near_its_name_and_tokens_of_neighbours_never_touch() -> None:
     anchors = {p.id: drawing.anchor_xy(p.id) for p in board.PROVINCES if p.playable}
     for pid, point in anchors.items():
         assert inside(point, [drawing.xy(q) for q in drawing.ring(pid)]), pid
+        name = drawing.label_boxes(pid)[0]
+        assert math.dist(point, ((name[0] + name[2]) / 2, name[3])) <= NEAR_NAME, pid
         for other, (x, y) in anchors.items():
-            assert pid == other or math.dist(point, (x, y)) >= 2 * reach, (pid, other)
+            assert pid == other or math.dist(point, (x, y)) >= _reach(MOST_TOKENS) + _reach(MOST_PEACEFUL), (pid, other)
 
 
 def test_border_ends_typed_on_a_coast_are_near_natural_earths_coast() -> None:

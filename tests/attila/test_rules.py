@@ -7,10 +7,11 @@ from dataclasses import replace
 
 import pytest
 
-from game.attila import SetupError, legal, new_game, to_act
+from game.attila import SetupError, apply, is_over, legal, new_game, to_act
 from game.attila.board import INDEX
 from game.attila.constants import TRIBE_INDEX
 from game.attila.state import COMMIT, GAIN, PLACE, TURN
+from game.core import Rng, visible_events
 
 from .helpers import C, args_of, kinds, play, position, tokens
 
@@ -146,7 +147,7 @@ def test_active_player_draws_back_to_six_at_the_end_of_his_turn():
     assert sum(state.hands[0]) == 6 and sum(state.hands[1]) == 3
     assert state.active == 1 and state.step == TURN
     drew = [e for e in events if e["type"] == "drew"]
-    assert drew[0]["to"] == 0 and drew[0]["reveal"]
+    assert drew[0]["private_to"] == 0 and drew[0]["reveal"]
 
 
 def test_empty_deck_is_refilled_by_shuffling_the_discard_pile():
@@ -178,3 +179,20 @@ def test_only_the_seat_to_act_has_choices():
     state = position(4, hands={0: {"goths": 1}, 2: {"goths": 1}})
     assert to_act(state) == frozenset({0})
     assert legal(state, 2) == []
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_every_influence_gain_is_in_every_seats_log_and_the_spectators(players):
+    """Issue 14 item 3: an influence gain is public (§2); the track position it reaches is a field of
+    the event, never a privacy mark, so seat 0, every other seat and a spectator (replay) all see it."""
+    state = new_game(players, None, 4)
+    rng = Rng(11)
+    gains = []
+    while not is_over(state) and len(gains) < 8:
+        (seat,) = to_act(state)
+        state, events = apply(state, seat, rng.choice(legal(state, seat)))
+        mine = [e for e in events if e["type"] == "influence"]
+        for viewer in [*range(players), None]:
+            assert [e for e in visible_events(events, viewer) if e["type"] == "influence"] == mine
+        gains += mine
+    assert len(gains) >= 8 and {e["seat"] for e in gains} == set(range(players))

@@ -33,6 +33,6 @@ def test_italian_uses_the_rulebook_terms():
 
 
 def test_italian_articles_agree_with_the_tribe_name():
-    event = {"type": "influence", "seat": 1, "tribe": "huns", "from": 0, "level": 2, "source": "card"}
+    event = {"type": "influence", "seat": 1, "tribe": "huns", "from": 0, "to": 2, "source": "card"}
     assert describe(event, "it") == "Giocatore 2 avanza la sua influenza sugli Unni da 0 a 2."
     assert "sui Goti" in describe(dict(event, tribe="goths"), "it")

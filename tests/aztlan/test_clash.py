@@ -60,7 +60,7 @@ def test_unique_winner_coexisting_draws_exactly_one_card_however_many_enemies() 
     state, events = play(state, YELLOW, "coexist")
     assert state.prosperity[YELLOW] == (top,)
     assert [e for e in events if e["type"] == "drew"] == [
-        {"type": "drew", "seat": YELLOW, "card": top, "to": YELLOW, "reveal": True}
+        {"type": "drew", "seat": YELLOW, "card": top, "private_to": YELLOW, "reveal": True}
     ]
     assert count(state, X, BLUE) == 1 and count(state, X, GREEN) == 1
 

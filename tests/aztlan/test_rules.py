@@ -13,6 +13,7 @@ import pytest
 import game.aztlan as aztlan
 from game.aztlan.cards import PIECES_PER_ERA
 from game.aztlan.state import side_of
+from game.core import Rng, visible_events
 from game.core.choice import Choice
 from game.core.errors import IllegalMove, SetupError
 
@@ -65,7 +66,7 @@ def test_power_cards_are_chosen_at_once_and_in_secret() -> None:
     assert aztlan.to_act(state) == {0, 1, 2}
     state, events = play(state, 1, "power", 9)
     assert aztlan.to_act(state) == {0, 2}
-    public = [e for e in events if "to" not in e]
+    public = visible_events(events, None)
     assert all("card" not in e for e in public)
     assert aztlan.view(state, 0)["power"][1]["current"] is None
     assert aztlan.view(state, 1)["power"][1]["current"] == 9
@@ -258,3 +259,23 @@ def test_scoring_asks_every_player_even_without_cards() -> None:
     """Spec Z19: the flow must not reveal whether a player holds a card, so every scorer confirms."""
     state = position(3, board={"tollan": {RED: 1}}, cards=[9, 5, 6], phase="score", order=[0, 1, 2])
     assert [c.kind for c in aztlan.legal(state, 0)] == ["score"]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_move_is_in_every_seats_log_and_the_spectators(players: int) -> None:
+    """Issue 14 item 3: a move is public (p. 4-5); the territory it reaches is a field of the event,
+    never a privacy mark, so every seat and a spectator (replay) see it."""
+    state = aztlan.new_game(players, {}, 3)
+    rng = Rng(5)
+    moves: list[dict[str, object]] = []
+    while not aztlan.is_over(state) and len(moves) < 10:
+        seat = rng.choice(sorted(aztlan.to_act(state)))
+        choices = aztlan.legal(state, seat)
+        # Prefer moving a piece, so the game reaches ten moves quickly.
+        pick = next((c for c in choices if c.kind == "move"), rng.choice(choices))
+        state, events = aztlan.apply(state, seat, pick)
+        mine = [e for e in events if e["type"] == "move"]
+        for viewer in [*range(players), None]:
+            assert [e for e in visible_events(events, viewer) if e["type"] == "move"] == mine
+        moves += mine
+    assert len(moves) == 10

@@ -5,13 +5,16 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 
-from game.core import Choice, IllegalMove, Record, Rng, SaveError, SetupError, replay
+from game.core import Choice, GameSpec, IllegalMove, OptionSpec, Record, Rng, SaveError, SetupError, replay
 from game.core.conformance import ConformanceError, play_checked
 from game.core.graph import asymmetries, components, is_connected, symmetric
 from game.core.jsondata import check_version, loads
+from game.core.protocol import private_to, visible_events
+from game.core.record import start
 from game.registry import GAME_NAMES, load
 
 from . import toygame
@@ -97,6 +100,44 @@ def test_record_round_trip_and_replay() -> None:
     assert replay(rec.truncated(2), toygame)[0] != state  # type: ignore[arg-type]
 
 
+class _Editions:
+    """A game whose only option is a rules edition: its set-up state is the options it got."""
+
+    SPEC = GameSpec(
+        "editions", "E", "E", 2, 2, False, False, False, 1,
+        options=(OptionSpec("rules_edition", 2, (1, 2), "Rules edition", "Edizione", hidden=True, legacy=1),),
+    )  # fmt: skip
+
+    @classmethod
+    def new_game(cls, players: int, options: Any, seed: int) -> dict[str, Any]:
+        return cls.SPEC.check_setup(players, options)
+
+
+def test_a_record_that_predates_an_option_replays_with_its_legacy_value_and_stays_as_stored() -> None:
+    """A save written before a rules fix lacks the edition: it replays with the old rules, and
+    saving it again keeps it that way (its options are not rewritten)."""
+    old = Record("editions", 2, {}, 3)
+    assert start(old, _Editions)[1] == {"rules_edition": 1}  # type: ignore[arg-type]
+    assert old.options == {} and Record.from_json(old.to_json()).options == {}
+    new = Record("editions", 2, _Editions.SPEC.check_setup(2, {}), 3)
+    assert start(new, _Editions)[1] == {"rules_edition": 2}  # type: ignore[arg-type]
+    assert new.to_json()["options"] == {"rules_edition": 2}
+
+
+def test_a_state_leaves_out_only_options_at_their_legacy_value() -> None:
+    spec = _Editions.SPEC
+    assert spec.options_to_store({"rules_edition": 1}) == {}
+    assert spec.options_to_store({"rules_edition": 2}) == {"rules_edition": 2}
+    for edition in (1, 2):
+        stored = spec.options_to_store({"rules_edition": edition})
+        assert spec.check_setup(2, spec.stored_options(stored)) == {"rules_edition": edition}
+
+
+def test_a_record_of_another_game_is_refused() -> None:
+    with pytest.raises(SaveError, match="a game of 'tigris', not of 'toy'"):
+        replay(Record("tigris", 2, {}, 5), toygame)  # type: ignore[arg-type]
+
+
 def test_record_with_illegal_move_is_refused() -> None:
     rec = Record("toy", 2, {}, 5).add(0, Choice("bid", (9,)))
     with pytest.raises(SaveError, match="move 0"):
@@ -176,6 +217,46 @@ def test_conformance_catches_a_lossy_serialisation() -> None:
     with pytest.raises(ConformanceError, match="from_json"):
         for seed in range(10):
             play_checked(Lossy(), 2, {}, seed)  # type: ignore[arg-type]
+
+
+def test_events_private_to_one_seat_reach_only_that_seats_log() -> None:
+    events = [{"type": "bid", "seat": 1}, {"type": "my_bid", "card": 3, "private_to": 1}, {"type": "move", "to": 0}]
+    assert [private_to(e) for e in events] == [None, 1, None]
+    assert visible_events(events, 1) == events
+    assert visible_events(events, 0) == visible_events(events, None) == [events[0], events[2]]
+
+
+@pytest.mark.parametrize("mark", ["tollan", 3, -1, True, None, [0]], ids=repr)
+def test_conformance_rejects_an_event_whose_privacy_key_is_no_seat(mark: object) -> None:
+    """Issue 14 item 3: a privacy mark that is no seat (a field value that took the key's name, a
+    seat past the last, a bool) hides the event from everyone or from the wrong seats."""
+
+    class Misused:
+        def __getattr__(self, name: str) -> object:
+            return getattr(toygame, name)
+
+        @staticmethod
+        def apply(state: toygame.State, seat: int, choice: Choice) -> tuple[toygame.State, list[dict]]:
+            state, events = toygame.apply(state, seat, choice)
+            return state, [*events, {"type": "prize_moved", "private_to": mark}]
+
+    with pytest.raises(ConformanceError, match="is private to .* which is no seat of 3"):
+        play_checked(Misused(), 3, {}, 1)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("shown", "message"),
+    [(lambda events, seat: list(events), "spectator's log"), (lambda events, seat: [], "reaches no seat's log")],
+    ids=["spectator-sees-all", "nobody-sees"],
+)
+def test_conformance_rejects_logs_that_lose_or_leak_events(monkeypatch, shown, message) -> None:  # type: ignore[no-untyped-def]
+    """The checker reads the logs through visible_events: a filter that shows the spectator private
+    events, or shows an event to nobody, is caught."""
+    import game.core.conformance as conformance
+
+    monkeypatch.setattr(conformance, "visible_events", shown)
+    with pytest.raises(ConformanceError, match=message):
+        play_checked(toygame, 2, {}, 1)  # type: ignore[arg-type]
 
 
 def test_graph_helpers() -> None:

@@ -85,7 +85,7 @@ def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[dict[str
     hands = list(state.hands)
     hands[seat] = tuple(c for c in hands[seat] if c != card)
     state = replace(state, bids=tuple(bids), hands=tuple(hands))
-    events: list[dict[str, Any]] = [{"type": "bid", "seat": seat}]
+    events: list[dict[str, Any]] = [{"type": "bid", "seat": seat}, {"type": "my_bid", "card": card, "private_to": seat}]
     if any(b is None for b in bids):
         return state, events
     top = max(b for b in bids if b is not None)

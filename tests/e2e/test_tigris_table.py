@@ -1,6 +1,6 @@
 """A complete game of Tigris & Euphrates through the table by taps (issue 4, "End-to-end"):
 two human seats with hand-offs, a reload midway that resumes from the autosave, the end
-screen with the rulebook's score breakdown, then the replay of the finished game."""
+screen with the rulebook's score breakdown, then the replay of the finished game (every hand shown)."""
 
 from __future__ import annotations
 
@@ -16,8 +16,8 @@ from tools.serve import Server
 MAX_TAPS = 400
 #: When to reload the page mid-game (design value): after a few choices, with the game under way.
 RELOAD_AFTER = 6
-#: The replay's status line says this step (the line may not exist yet while the screen changes).
-STEP_SHOWN = "words => (document.getElementById('turn-text') || {textContent: ''}).textContent.includes(words)"
+#: The replay's scrubber says this step.
+STEP_SHOWN = "words => document.getElementById('scrub-label').textContent.includes(words)"
 
 
 def play_one(page: Page) -> None:
@@ -69,9 +69,10 @@ def test_complete_game_by_taps_with_handoffs_reload_end_screen_and_replay(app: A
     page.locator("[data-action='replay-current']").click()
     page.wait_for_selector("body[data-screen='table'][data-mode='replay']", state="attached")
     page.wait_for_function(STEP_SHOWN, arg="Move 0 of")
-    page.locator("[data-action='step-next']").click()
+    page.locator("[data-action='replay-jump'][data-unit='move'][data-dir='1']").click()
     page.wait_for_function(STEP_SHOWN, arg="Move 1 of")
     assert page.locator("#log li").count() >= 1
-    assert page.locator(".te-hand-tile").count() == 0  # a replay shows the spectator's view
-    page.locator("[data-action='step-last']").click()
+    # The game is over: the replay shows everyone's hand as it stood then (issue 20).
+    assert page.locator("#private-area .te-private").count() == 2
+    page.locator("#replay-buttons [data-action='replay-go']").last.click()
     page.screenshot(path=str(ARTIFACTS / "replay-1280x800.png"))

@@ -6,18 +6,23 @@ Sources: the rulebook (shared/seeds/002_3f96e9ad4556e33e.txt) and the spec
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from game.core import Choice, IllegalMove, SetupError
-from game.europa import apply, dice, is_over, legal, new_game, ranking, to_act, view
+import game.europa as europa
+from game.core import Choice, IllegalMove, Record, SetupError, replay
+from game.europa import apply, describe, dice, is_over, legal, new_game, ranking, to_act, to_json, view
 from game.europa import board as B
 from game.europa.scoring import supplementary
 from game.europa.state import ALLOTMENT, MAIN, OVER, State
 
 from .build import armies, events_of, kinds, labels, owner, play, position
+
+SAVES = Path(__file__).resolve().parents[1] / "data" / "saves"
 
 
 def fixed_dice(monkeypatch: pytest.MonkeyPatch, *rolls: tuple[tuple[int, ...], tuple[int, ...]]) -> None:
@@ -117,7 +122,7 @@ def test_supplementary_armies_then_refill_to_three_and_draw_one() -> None:
     s, _ = play(s, 0, "place", "london", 5)
     s, ev = play(s, 0, "place", "wales", 1)
     assert s.phase == MAIN and len(s.hands[0]) == 4
-    assert events_of(ev, "cards")[0]["to"] == 0
+    assert events_of(ev, "cards")[0]["private_to"] == 0
 
 
 def test_supplementary_table() -> None:
@@ -132,6 +137,74 @@ def test_supplementary_table() -> None:
     assert supplementary(s, 0)["total"] == 6 + 15
     s = position(owner=allind, options={"all_independents": "add"})
     assert supplementary(s, 0)["total"] == 6 + 12 + 15
+
+
+def test_a_lost_attack_leaving_one_army_everywhere_ends_the_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 15, COME SI GIOCA: "Il suo turno di gioco termina quando: … rimane con una sola
+    armata per presidiare ciascuno dei suoi territori."  With nothing to move either (step 6
+    leaves one army behind), the turn passes at once: no Spy, no end_turn left to press."""
+    s = position(hands={0: ["spy"], 1: ["general"]}, armies={"london": 2})
+    fixed_dice(monkeypatch, ((1,), (6,)))
+    s, _ = play(s, 0, "attack", "london", "picardy")
+    s, _ = play(s, 0, "roll", 1)
+    s, ev = play(s, 1, "defend", 1)
+    assert armies(s, "london") == 1
+    [over] = events_of(ev, "turn_over")
+    assert over["reason"] == "one_army_each" and describe(over, "it").endswith("il turno termina.")
+    assert s.active == 1 and to_act(s) == {1} and legal(s, 0) == []
+
+
+def test_a_conquest_leaving_one_army_everywhere_ends_the_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ "rimane con una sola armata per presidiare ciascuno dei suoi territori": also when the
+    last army of the source moved into the conquered territory."""
+    s = position(armies={"london": 2, "picardy": 1})
+    fixed_dice(monkeypatch, ((6,), (1,)))
+    s, _ = play(s, 0, "attack", "london", "picardy")
+    s, _ = play(s, 0, "roll", 1)
+    s, ev = play(s, 1, "defend", 1)
+    assert owner(s, "picardy") == 0 and events_of(ev, "turn_over") and s.active == 1
+
+
+def test_rules_edition_1_keeps_the_turn_open_as_the_old_engine_did(monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/europa.md, "Rules editions": a game stored before the fix plays on with the old rule
+    (the player still holds Spy and end_turn), so its recorded moves stay legal."""
+    s = position(hands={0: ["spy"], 1: ["general"]}, armies={"london": 2}, options={"rules_edition": 1})
+    fixed_dice(monkeypatch, ((1,), (6,)))
+    s, _ = play(s, 0, "attack", "london", "picardy")
+    s, _ = play(s, 0, "roll", 1)
+    s, ev = play(s, 1, "defend", 1)
+    assert armies(s, "london") == 1 and not events_of(ev, "turn_over")
+    assert s.active == 0 and {"spy", "end_turn"} <= kinds(s, 0)
+
+
+def test_the_golden_saves_from_before_the_fix_replay_with_rules_edition_1() -> None:
+    """Their options lack ``rules_edition``: they replay with edition 1, and their state JSON
+    writes the options back as they were."""
+    for stem in ("europa-3p-mid", "europa-4p-end"):
+        saved = json.loads((SAVES / f"{stem}.save.json").read_text(encoding="utf-8"))["record"]
+        state, _ = replay(Record.from_json(saved), europa)
+        assert state.opt("rules_edition") == 1 and to_json(state)["options"] == saved["options"]
+
+
+def test_one_army_everywhere_before_attacking_still_allows_the_cards_of_step_4() -> None:
+    """The turn ends when the player *is left* with one army everywhere after attacking; in
+    step 4 he may still play Reinforcements (they come "PRIMA di sferrare il primo attacco")."""
+    s = position(hands={0: ["reinforcements", "spy"], 1: ["general"]})
+    assert {"reinforce", "spy", "end_turn"} <= kinds(s, 0) and s.active == 0
+
+
+def test_hidden_armies_do_not_keep_a_one_army_turn_alive(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rule counts the armies on the board.  Unused hidden armies under one of his own
+    territories do not stop the turn from ending: waiting for him would tell everyone that
+    they are there (the territory is secret, §7)."""
+    records = [(0, "sweden", False), (1, "rome", False), (2, "venice", False)]
+    s = position(armies={"london": 2}, records=records, track=(1, 1))
+    assert "attack sweden norway" in labels(s, 0)  # the reveal would make an attack possible
+    fixed_dice(monkeypatch, ((1,), (6,)))
+    s, _ = play(s, 0, "attack", "london", "picardy")
+    s, _ = play(s, 0, "roll", 1)
+    s, ev = play(s, 1, "defend", 1)
+    assert events_of(ev, "turn_over") and s.active == 1 and s.records[0] == (0, B.INDEX["sweden"], False)
 
 
 # --------------------------------------------------------------------------- Reinforcements
@@ -171,7 +244,7 @@ def test_spy_sees_the_hand_and_removes_one_card() -> None:
     assert to_act(s) == {1} and labels(s, 1) == {"allow"}
     s, ev = play(s, 1, "allow")
     seen = events_of(ev, "spy_sees")[0]
-    assert seen["to"] == 0 and seen["cards"] == ["general", "marshal"]
+    assert seen["private_to"] == 0 and seen["cards"] == ["general", "marshal"]
     assert view(s, 0)["spy"]["hand"] == ["general", "marshal"] and view(s, 2)["spy"]["hand"] is None
     assert labels(s, 0) == {"take general", "take marshal"}
     s, ev = play(s, 0, "take", "marshal")
@@ -346,7 +419,7 @@ def test_taking_a_fortress_eliminates_its_owner(monkeypatch: pytest.MonkeyPatch)
     s, _ = play(s, 1, "defend", 1)
     s, ev = play(s, 0, "advance", 2)
     assert 1 in s.eliminated and s.banners[0] == ("british", "french") and s.fortress[1] == -1
-    assert s.hands[0] == ("spy", "general") and events_of(ev, "cards_taken")[0]["to"] == 0
+    assert s.hands[0] == ("spy", "general") and events_of(ev, "cards_taken")[0]["private_to"] == 0
     assert (0, B.INDEX["sweden"], False) in s.records
     assert s.phase == "redistribute" and set(c.args[0] for c in legal(s, 0) if c.kind == "occupy") == set(vacated)
     before = armies(s, "paris")

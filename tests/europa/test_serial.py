@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from game.core import SaveError
-from game.europa import from_json, to_json
+from game.core import Rng, SaveError
+from game.europa import apply, from_json, legal, new_game, to_act, to_json
 
 from .build import position
 
@@ -56,3 +56,16 @@ def test_malformed_or_inconsistent_saves_are_refused(mutate, message: str) -> No
 def test_not_an_object_is_refused() -> None:
     with pytest.raises(SaveError):
         from_json(["europa"])
+
+
+def test_a_save_that_brings_an_eliminated_player_back_is_refused() -> None:
+    """Issue 14 item 9: with ``eliminated`` emptied, a seat with no fortress and no land would be
+    back in the game (and asked to play a turn it cannot)."""
+    state, rng = new_game(3, {}, 0), Rng(0)
+    while not state.eliminated:
+        seat = rng.choice(sorted(to_act(state)))
+        state, _ = apply(state, seat, rng.choice(legal(state, seat)))
+    data = to_json(state)
+    data["eliminated"] = []
+    with pytest.raises(SaveError, match="fortress -1 but eliminated=False"):
+        from_json(data)

@@ -35,7 +35,7 @@ def test_secret_hidden_choice_during_setup_is_private() -> None:
         s, _ = apply(s, seat, legal(s, seat)[0])
     choice = legal(s, 1)[-1]
     s, ev = apply(s, 1, choice)
-    assert [e["type"] for e in ev] == ["hide", "hide_secret"] and ev[1]["to"] == 1
+    assert [e["type"] for e in ev] == ["hide", "hide_secret"] and ev[1]["private_to"] == 1
     assert view(s, 0)["hidden"]["chosen"] == [False, True, False]
     assert choice.args[0] not in json.dumps(view(s, 0)["hidden"])
 
@@ -90,4 +90,4 @@ def test_the_banner_drawn_stays_private_until_the_fortress_stands() -> None:
     assert len(drawn) > 1
     s, ev = apply(s, first, legal(s, first)[0])
     assert view(s, other)["empires"][first] == s.empire[first]
-    assert [e for e in ev if e["type"] == "banner"][0]["to"] == other
+    assert [e for e in ev if e["type"] == "banner"][0]["private_to"] == other

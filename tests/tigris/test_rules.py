@@ -211,7 +211,7 @@ def test_swap_discards_then_draws_and_keeps_the_count_public() -> None:
     s2, ev = play(s, ARCHER, "swap", *letters[:2])
     assert sum(s2.hands[ARCHER]) == 6 and sum(s2.discards[ARCHER]) == 2 and len(s2.bag) == len(s.bag) - 2
     assert of_type(ev, "swap")[0]["count"] == 2
-    assert of_type(ev, "discarded")[0]["to"] == ARCHER and of_type(ev, "draw")[0]["to"] == ARCHER
+    assert of_type(ev, "discarded")[0]["private_to"] == ARCHER and of_type(ev, "draw")[0]["private_to"] == ARCHER
     assert T.view(s2, BULL)["seats"][ARCHER]["discarded"] == 2
     _refused(s, ARCHER, "swap", *(["green"] * 7))
 

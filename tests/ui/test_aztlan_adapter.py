@@ -14,6 +14,7 @@ import game.aztlan as aztlan
 from game.core.rng import Rng
 from ui.games import Context, adapter_for
 from ui.games import aztlan as adapter
+from ui.lobby import style
 from ui.session import SeatInfo, Session
 from ui.table import Table
 
@@ -226,3 +227,31 @@ def test_two_player_placing_picks_the_colour_then_the_territory() -> None:
         assert tap.action == "play" and legal[tap.choices[0]] == places[0]
         return
     pytest.fail("no placement offered")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_pieces_wear_the_shape_and_colour_of_the_seat_holding_their_tribe(players: int) -> None:
+    """Issue 16.7: a tribe's pieces are its holder's seat style (colour and shape, so colour-blind
+    players tell them apart by shape), the count large on them and no other letter; with two players
+    the alliance's second tribe is the same shape hollow."""
+    seen = 0
+    for table in _positions(players, 21):
+        view = aztlan.view(table.session.state, None)
+        holder = {c: s.get("seat") for s in view["sides"] for c in s["colours"]}
+        second = {c for s in view["sides"] for c in s["colours"][1:]}
+        svg = adapter.pieces_svg(view, table.context())
+        for colour, shape, fill, rest in re.findall(
+            r'<g class="az-piece" data-colour="(\w+)" data-shape="(\w+)" data-fill="([^"]+)"([^>]*)>', svg
+        ):
+            seat = holder[colour]
+            if seat is None:
+                continue
+            look = style(table.session.seats[seat].style)
+            assert (shape, fill) == (look.shape, look.colour), colour
+            assert ('data-hollow="true"' in rest) == (colour in second)
+            seen += 1
+        texts = re.findall(r'<text class="az-count"[^>]*font-size="([0-9.]+)"[^>]*>([^<]*)</text>', svg)
+        assert all(float(size) >= 17 and body.isdigit() for size, body in texts)
+        if seen > 30:
+            return
+    pytest.fail("too few pieces on the board")

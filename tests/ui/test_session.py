@@ -8,7 +8,7 @@ from game.core.choice import Choice
 from game.core.errors import IllegalMove
 from tests.core import toygame
 from tests.ui.helpers import toy_session
-from ui.session import BOT, HUMAN, Session, UndoRefused
+from ui.session import BOT, HUMAN, SeatInfo, Session, UndoRefused
 
 
 def test_first_human_needs_the_device_before_any_private_view() -> None:
@@ -92,7 +92,7 @@ def test_log_shows_only_what_the_seat_may_read() -> None:
     s = toy_session()
     s.take_device()
     s.play(s.legal()[0])
-    s.history[-1].append({"type": "secret", "to": 1})
+    s.history[-1].append({"type": "secret", "private_to": 1})
     assert "secret" not in s.log("en", 0) and "secret" in s.log("en", 1)
     assert s.log("en", 0, limit=1) == s.log("en", 0)[-1:]
 
@@ -198,6 +198,17 @@ def test_bots_at_the_table_think_with_their_games_tuning_within_the_browser_budg
     tuning = tuning_for(session.game)
     assert tuning and all(getattr(settings, name) == value for name, value in tuning.items())
     assert settings.seconds == BROWSER_SECONDS
+
+
+@pytest.mark.parametrize("name", ["vinci", "europa"])
+def test_a_new_game_records_the_current_rules_edition(name: str) -> None:
+    """The record of a new game names its rules edition, so it keeps those rules when a later
+    fix moves the default on (a record lacking it would replay as an old save, with edition 1)."""
+    session = Session.new(name, [SeatInfo(n, "blue", HUMAN) for n in "ABC"], {}, 4)
+    assert session.record.options["rules_edition"] == 2
+    assert session.game.view(session.state, None)["options"]["rules_edition"] == 2
+    again = Session.from_record(session.record, session.seats)
+    assert again.game.view(again.state, None)["options"]["rules_edition"] == 2
 
 
 def test_a_replay_shows_only_the_spectators_view_and_the_public_log_at_every_step() -> None:

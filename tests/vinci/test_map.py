@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 
 from game.vinci import board
 from tools.maps import vinci as mapgen
-from tools.maps.layout import circle_meets_box
+from tools.maps.layout import boxes_meet, circle_meets_box
 from ui import render
 from ui.games.vinci import TOKEN_R
 from ui.table import _ring_radius
@@ -51,3 +51,37 @@ def test_no_ring_round_an_anchor_covers_a_name_in_either_language() -> None:
         box = mapgen.label_box(el.get("data-label", ""), lang, float(el.get("x", 0)), float(el.get("y", 0)))
         for region, (cx, cy) in anchors.items():
             assert not circle_meets_box(cx, cy, reach, box), (region, el.text)
+
+
+def test_no_two_names_overlap_in_either_language() -> None:
+    """Issue 16.7 ("ProvNorth Italy"): in English the English names stand with the Italian names that
+    have no English twin, in Italian the Italian names alone."""
+    root = ET.fromstring(mapgen.build()[0])
+    italian = {el.get("data-label", ""): el for el in _group(root, "labels")}
+    english = {el.get("data-label", ""): el for el in _group(root, "labels-en")}
+    for lang, names in (("it", italian), ("en", {**italian, **english})):
+        boxes = [
+            (region, mapgen.label_box(region, lang, float(el.get("x", 0)), float(el.get("y", 0))))
+            for region, el in names.items()
+        ]
+        for i, (a, box) in enumerate(boxes):
+            for b, other in boxes[i + 1 :]:
+                assert not boxes_meet(box, other), (lang, a, b)
+
+
+def test_a_terrain_legend_names_every_terrain_in_both_languages_clear_of_names_and_rings() -> None:
+    svg = mapgen.build()[0]
+    legend = _group(ET.fromstring(svg), "legend")
+    swatches = {el.get("data-terrain"): el.get("fill") for el in legend if el.get("data-terrain")}
+    assert swatches == {t: mapgen.TERRAIN_FILL[t] for t in board.TERRAINS}
+    words = {(el.get("lang") or "both", el.text) for el in legend if el.tag.endswith("text")}
+    assert {("it", "Pascoli"), ("en", "Pasture"), ("it", "Miniera"), ("en", "Port")} <= words
+    box = mapgen.legend_box()
+    anchors = render.anchors(svg)
+    for region, (cx, cy) in anchors.items():
+        assert not circle_meets_box(cx, cy, max(mapgen.RING_CLEAR, _ring_radius(anchors)), box), region
+    for gid in ("labels", "labels-en"):
+        for el in _group(ET.fromstring(svg), gid):
+            lang = el.get("lang") or "it"
+            name = mapgen.label_box(el.get("data-label", ""), lang, float(el.get("x", 0)), float(el.get("y", 0)))
+            assert not boxes_meet(box, name), el.text

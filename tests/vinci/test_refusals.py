@@ -8,7 +8,7 @@ import json
 import pytest
 
 import game.vinci as vinci
-from game.core import Choice, IllegalMove, SaveError, SetupError
+from game.core import Choice, IllegalMove, Rng, SaveError, SetupError
 from game.vinci import tiles
 from game.vinci.state import CIV_CHOICE, EXPAND, Player
 
@@ -180,3 +180,29 @@ def test_malformed_or_inconsistent_saves_raise_save_error_quoting_the_value(chan
 def test_a_save_round_trips_exactly() -> None:
     state = vinci.new_game(5, {"diplomacy_mode": "full_immunity"}, 8)
     assert vinci.from_json(json.loads(json.dumps(vinci.to_json(state)))) == state
+
+
+def _distributing() -> vinci.State:
+    """A real position of random play: seat 0 puts its tokens back on its provinces."""
+    state, rng = vinci.new_game(3, {}, 0), Rng(0)
+    while state.phase != "distribute":
+        seat = rng.choice(sorted(vinci.to_act(state)))
+        state, _ = vinci.apply(state, seat, rng.choice(vinci.legal(state, seat)))
+    return state
+
+
+def test_a_save_with_a_billion_tokens_in_a_province_is_refused() -> None:
+    """Issue 14 item 9: legal() would list one choice per token; no real game holds so many."""
+    data = vinci.to_json(_distributing())
+    region = data["order"][0]
+    data["board"][region][2] = 10**9
+    with pytest.raises(SaveError, match="tokens"):
+        vinci.from_json(data)
+
+
+def test_a_save_distributing_tokens_to_no_province_is_refused() -> None:
+    """Issue 14 item 9: the distribution step needs the provinces still to fill (legal() read order[0])."""
+    data = vinci.to_json(_distributing())
+    data["order"] = []
+    with pytest.raises(SaveError, match="provinces"):
+        vinci.from_json(data)

@@ -3,11 +3,20 @@ on the turn, decline, Rebirth, and the end of the game (spec 3.1, 3.7-3.9, 4, 5,
 
 from __future__ import annotations
 
+import json
+import re
+from pathlib import Path
+
+import pytest
+
 import game.vinci as vinci
+from game.core import IllegalMove, Record, SaveError, replay
 from game.vinci import rules, tiles
 from game.vinci.state import ABANDON, CIV_CHOICE, COHESION, COLLECT, DISTRIBUTE, EXPAND, FORT, START, Player
 
 from .builders import civ, neutral, occ, play, table
+
+SAVES = Path(__file__).resolve().parents[1] / "data" / "saves"
 
 
 def _start(*kinds: str, occupancy: dict, hand: int = 0, **kw: object) -> vinci.State:
@@ -35,6 +44,55 @@ def test_abandoning_at_collection_frees_the_last_token_and_the_province() -> Non
     state, _ = play(state, 0, "expand")
     state, _ = play(state, 0, "abandon", "francia")
     assert "francia" not in state.board and state.seats[0].hand == 4
+
+
+def test_a_turn_that_collects_keeps_a_province_to_expand_from() -> None:
+    """Issue 15 (docs/vinci.md, ruling R1): step 1 of an expansion turn is "Raccogliere i gettoni
+    o scegliere una provincia di partenza" [L270-271], and "Una nuova civiltà entra dai lati
+    della mappa" [L313]: a turn that collects never enters from the edge, so the last province
+    cannot be abandoned and the conquests stay next to the empire."""
+    state = _start(occupancy={"francia": occ(0, 4), "provenza": occ(0, 3)})
+    state, _ = play(state, 0, "expand")
+    state, _ = play(state, 0, "abandon", "francia")
+    assert [c.label for c in vinci.legal(state, 0)] == ["collected"]
+    with pytest.raises(IllegalMove, match="collecting tokens"):
+        play(state, 0, "abandon", "provenza")
+    state, _ = play(state, 0, "collected")
+    assert state.seats[0].hand == 6 and rules.targets(state, 0)
+    assert all(t in vinci.board.NEIGHBOURS["provenza"] for t in rules.targets(state, 0))
+
+
+def test_rules_edition_1_still_lets_the_last_province_go_as_the_old_engine_did() -> None:
+    """docs/vinci.md, "Rules editions": a game stored before ruling R1 plays on with the old
+    rule, so its moves stay legal; the empty empire then enters from the edge."""
+    state = _start(occupancy={"francia": occ(0, 4), "provenza": occ(0, 3)}, options={"rules_edition": 1})
+    state, _ = play(state, 0, "expand")
+    state, _ = play(state, 0, "abandon", "francia")
+    state, _ = play(state, 0, "abandon", "provenza")
+    state, _ = play(state, 0, "collected")
+    assert rules.provinces(state, 0) == [] and set(rules.targets(state, 0)) == rules.entry_provinces(state, 0)
+
+
+@pytest.mark.parametrize(
+    ("stem", "refused"),
+    [
+        ("vinci-3p-mid", "move 84 ('abandon grecia' by seat 0)"),
+        ("vinci-4p-duo-end", "move 62 ('abandon asia_minore' by seat 0)"),
+    ],
+)
+def test_a_save_from_before_ruling_r1_replays_and_its_moves_are_refused_by_edition_2(stem: str, refused: str) -> None:
+    """The golden saves (written before R1, their options lack ``rules_edition``) abandon a last
+    province at collection: they replay as played, with edition 1.  Under edition 2, "Raccogliere
+    i gettoni o scegliere una provincia di partenza" [L270-271] refuses that very move."""
+    saved = json.loads((SAVES / f"{stem}.save.json").read_text(encoding="utf-8"))["record"]
+    old = Record.from_json(saved)
+    assert "rules_edition" not in old.options
+    state, _ = replay(old, vinci)
+    assert state.option("rules_edition") == 1
+    assert vinci.to_json(state)["options"] == saved["options"]  # written back as it was
+    current = Record.from_json(dict(saved, options=dict(saved["options"], rules_edition=2)))
+    with pytest.raises(SaveError, match=re.escape(f"{refused} is illegal")):
+        replay(current, vinci)
 
 
 def test_medicine_adds_a_token_every_expansion_turn() -> None:

@@ -199,11 +199,11 @@ PLACES: dict[str, tuple[Point, Point]] = {
     "narbonensis": ((4.6, 43.57), (5.49, 45.09)),
     "lugdunensis": ((0.65, 48.9), (2.43, 47.59)),
     "belgica": ((4.33, 49.11), (3.74, 50.63)),
-    "germania": ((6.95, 49.95), (7.6, 46.95)),
+    "germania": ((6.95, 49.95), (6.55, 48.05)),
     "raetia": ((10.84, 46.61), (11.73, 48.13)),
     "noricum": ((14.62, 48.13), (14.32, 46.83)),
     "pannonia": ((17.2, 45.46), (17.2, 46.98)),
-    "moesia_superior": ((21.04, 44.37), (22.23, 42.74)),
+    "moesia_superior": ((21.04, 44.37), (22.1, 42.74)),
     "moesia_inferior": ((28.0, 43.2), (25.0, 43.15)),
     "dalmatia": ((17.53, 44.5), (18.42, 43.2)),
     "thracia": ((24.6, 41.53), (27.58, 41.42)),
@@ -212,10 +212,10 @@ PLACES: dict[str, tuple[Point, Point]] = {
     "creta": ((24.9, 33.63), (24.9, 35.16)),
     "asia": ((30.07, 39.66), (30.37, 38.35)),
     "italia_annonaria": ((10.19, 45.81), (10.49, 44.18)),
-    "italia_suburbicaria": ((12.9, 42.75), (16.2, 40.6)),
+    "italia_suburbicaria": ((12.9, 42.75), (14.9, 41.2)),
     "sicilia": ((13.99, 38.87), (14.29, 37.57)),
     "africa": ((9.09, 35.66), (9.09, 34.35)),
-    "mauretania": ((-1.2, 34.75), (2.8, 35.25)),
+    "mauretania": ((-1.2, 34.75), (-0.7, 33.45)),
     "sardinia": ((9.05, 40.1), (9.05, 40.1)),
     "corsica": ((9.05, 42.25), (9.05, 42.25)),
 }
@@ -253,7 +253,7 @@ SEA_LABELS: list[tuple[str, Point, int]] = [
     ("Mare Adriaticum", (17.3, 42.45), -36),
     ("Mare Aegaeum", (25.05, 39.5), -70),
     ("Pontus Euxinus", (32.5, 43.6), 0),
-    ("Mare Libycum", (22.5, 34.0), 0),
+    ("Mare Libycum", (21.2, 34.0), 0),
 ]
 SMALL_SEA_LABELS = {"Mare Adriaticum", "Mare Aegaeum"}  # narrow seas
 NEUTRAL_LABELS: list[tuple[str, Point]] = [

@@ -470,6 +470,29 @@ LABEL_TRIES = sorted(
     ((dx, dy) for dx in range(-100, 101, 4) for dy in (25, 29, 33, 37, 41, 45, 49, -19, -23, -27, -31, -35)),
     key=lambda d: (abs(d[0]) + abs(d[1] - LABEL_DY) * (1.5 if d[1] > 0 else 3), d),
 )
+#: Where a name may go when none of ``LABEL_TRIES`` is clear of the names placed before it: farther
+#: round its anchor, still nearest first; a province's name within ``PROVINCE_REACH`` of its anchor, a
+#: sea's name anywhere on its sea (a crowded coast leaves little room close by).
+LABEL_TRIES_FAR = sorted(
+    ((dx, dy) for dx in range(-160, 161, 4) for dy in range(-91, 110, 4) if (dx, dy) not in LABEL_TRIES),
+    key=lambda d: (abs(d[0]) + abs(d[1] - LABEL_DY) * (1.5 if d[1] > 0 else 3), d),
+)
+#: How far a province's name may go from its anchor (design value): by its province, not the next.
+PROVINCE_REACH = 70
+
+
+def cell_at(x: float, y: float) -> Cell:
+    """The hexagon (nearly) under the point (x, y): the inverse of :func:`centre`, to the nearest row."""
+    r = round((y - MAP_Y0) / ROW_H)
+    return r, round((x - MAP_X0) / HEX_W - 0.5 * (r % 2))
+
+
+def _near_home(region: str, dx: float, dy: float, box: Box, grid: dict[Cell, str]) -> bool:
+    """Whether a far place for ``region``'s name still reads as its: on (or by) its sea, near its province."""
+    if region in board.SEAS:
+        middle = cell_at((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+        return any(grid.get(c) == region for c in (middle, *neighbours(middle)))
+    return math.hypot(dx, dy) <= PROVINCE_REACH
 
 
 def label_box(region: str, lang: str, x: float, y: float) -> Box:
@@ -479,22 +502,55 @@ def label_box(region: str, lang: str, x: float, y: float) -> Box:
 
 
 def place_labels(
-    anchors: dict[str, tuple[float, float]], lang: str, marks: list[tuple[float, float, float]]
+    anchors: dict[str, tuple[float, float]],
+    lang: str,
+    marks: list[tuple[float, float, float]],
+    grid: dict[Cell, str] | None = None,
 ) -> dict[str, tuple[float, float]]:
     """Where each region's name goes in ``lang``: the first of ``LABEL_TRIES`` round its anchor whose
     box stays in the map, clear of every anchor's ring, the mine and port marks and the names placed
-    before it (provinces first, then seas, in board order), giving up the marks, then the names, before
-    a ring; the preferred place if none is clear."""
+    before it, giving up the marks, then nearness (a farther place still by its region, ``grid``),
+    then the names, before a ring; the preferred place if none is clear.  Names go provinces first,
+    then seas, in board order; a name that found no place clear of the others goes first in the next
+    of ``LABEL_PASSES`` passes, and the pass leaving the fewest such names is kept."""
+    order = [*board.PROVINCE_IDS, *board.SEA_IDS]
+    best: tuple[int, dict[str, tuple[float, float]]] | None = None
+    for _ in range(LABEL_PASSES):
+        placed, crowded = _place_in_order(anchors, lang, marks, grid or {}, order)
+        if best is None or len(crowded) < best[0]:
+            best = (len(crowded), placed)
+        if not crowded:
+            break
+        order = crowded + [r for r in order if r not in crowded]
+    assert best is not None
+    return best[1]
+
+
+#: How many orders :func:`place_labels` tries (design value).
+LABEL_PASSES = 6
+
+
+def _place_in_order(
+    anchors: dict[str, tuple[float, float]],
+    lang: str,
+    marks: list[tuple[float, float, float]],
+    grid: dict[Cell, str],
+    order: list[str],
+) -> tuple[dict[str, tuple[float, float]], list[str]]:
+    """The names placed in ``order`` (see :func:`place_labels`), and those that overlap another."""
     placed: dict[str, tuple[float, float]] = {}
+    crowded: list[str] = []
     boxes: list[Box] = []
     rings = [(x, y, RING_CLEAR) for x, y in anchors.values()]
     circles = rings + marks
-    for region in (*board.PROVINCE_IDS, *board.SEA_IDS):
+    for region in order:
         ax, ay = anchors[region]
         choice = None
-        # Clear of everything if possible; else a name may touch a mark, then another name: never a ring.
-        for avoid, others in ((circles, boxes), (rings, boxes), (rings, [])):
-            for dx, dy in LABEL_TRIES:
+        # Clear of everything if possible; else a name may touch a mark, go farther, then touch another
+        # name: never a ring.
+        steps = ((circles, boxes, LABEL_TRIES), (rings, boxes, LABEL_TRIES), (rings, boxes, LABEL_TRIES_FAR))
+        for avoid, others, tries in (*steps, (rings, [], LABEL_TRIES)):
+            for dx, dy in tries:
                 x, y = _label_x(ax + dx, board.name(region, lang), 12), ay + dy
                 box = label_box(region, lang, x, y)
                 if box[3] > MAP_Y0 + MAP_SIZE or box[1] < MAP_Y0:
@@ -503,15 +559,20 @@ def place_labels(
                     continue
                 if any(boxes_meet(box, other) for other in others):
                     continue
+                if tries is LABEL_TRIES_FAR and not _near_home(region, dx, dy, box, grid):
+                    continue
                 choice = (x, y)
                 break
             if choice is not None:
+                if not others:
+                    crowded.append(region)
                 break
         if choice is None:
             choice = (_label_x(ax, board.name(region, lang), 12), min(ay + LABEL_DY, MAP_Y0 + MAP_SIZE - 5))
+            crowded.append(region)
         placed[region] = choice
         boxes.append(label_box(region, lang, *choice))
-    return placed
+    return placed, crowded
 
 
 def render_svg(grid: dict[Cell, str], topo: dict[str, object]) -> str:
@@ -579,7 +640,7 @@ def render_svg(grid: dict[Cell, str], topo: dict[str, object]) -> str:
              for dx, on in ((-16.5, board.PROVINCES[pid].mine), (16.5, board.PROVINCES[pid].port)) if on]  # fmt: skip
     names: dict[str, list[str]] = {"it": [], "en": []}
     for lang in ("it", "en"):
-        placed = place_labels(anchors, lang, marks)
+        placed = place_labels(anchors, lang, marks, grid)
         for region in (*board.SEA_IDS, *board.PROVINCE_IDS):
             it, en = board.name(region, "it"), board.name(region, "en")
             if lang == "en" and en == it:
@@ -602,6 +663,7 @@ def render_svg(grid: dict[Cell, str], topo: dict[str, object]) -> str:
         f'<rect id="map-edge" x="{MAP_X0}" y="{MAP_Y0}" width="{MAP_SIZE}" height="{MAP_SIZE}" '
         'fill="none" stroke="#3b2a14" stroke-width="3"/>'
     )
+    out.extend(_legend())
     out.extend(_track())
     out.extend(_display())
     out.append("</svg>")
@@ -632,6 +694,47 @@ def _track() -> list[str]:
         )
         if n % 5 == 0:
             out.append(f'<text x="{cx:.1f}" y="{cy + 4:.1f}" fill="#3b2a14">{n}</text>')
+    out.append("</g>")
+    return out
+
+
+#: The terrain legend (issue 16.7): each terrain's name and the marks, in both languages, in the
+#: empty Arctic corner of the map, clear of every name and ring (design values).
+LEGEND_TERRAINS = (
+    (board.PLAIN, "Pianura", "Plain"),
+    (board.FARMLAND, "Terre coltivate", "Farmland"),
+    (board.PASTURE, "Pascoli", "Pasture"),
+    (board.FOREST, "Foreste (+1)", "Forest (+1)"),
+    (board.MOUNTAIN, "Montagne (+1)", "Mountain (+1)"),
+)
+LEGEND_MARKS = (("pickaxe", "Miniera", "Mine"), ("anchor", "Porto", "Port"))
+LEGEND_X, LEGEND_Y, LEGEND_W, LEGEND_ROW = MAP_X0 + 6, MAP_Y0 + 6, 112.0, 15.0
+
+
+def legend_box() -> Box:
+    """The legend's box on the map."""
+    rows = len(LEGEND_TERRAINS) + len(LEGEND_MARKS)
+    return LEGEND_X, LEGEND_Y, LEGEND_X + LEGEND_W, LEGEND_Y + rows * LEGEND_ROW + 8
+
+
+def _legend() -> list[str]:
+    x0, y0, x1, y1 = legend_box()
+    out = [
+        '<g id="legend" font-size="10" fill="#1d1d1d" pointer-events="none">',
+        f'<rect x="{x0:g}" y="{y0:g}" width="{x1 - x0:g}" height="{y1 - y0:g}" rx="6" fill="#fffaf0" '
+        'fill-opacity=".92" stroke="#3b2a14" stroke-width="1"/>',
+    ]
+    for k, (terrain, it, en) in enumerate(LEGEND_TERRAINS):
+        y = y0 + 6 + k * LEGEND_ROW
+        out.append(
+            f'<rect data-terrain="{terrain}" x="{x0 + 6:g}" y="{y:g}" width="14" height="11" rx="2" '
+            f'fill="{TERRAIN_FILL[terrain]}" stroke="#3b2a14" stroke-width=".8"/>'
+        )
+        out += twins(f'<text x="{x0 + 25:g}" y="{y + 9.5:g}"', it, en)
+    for k, (symbol, it, en) in enumerate(LEGEND_MARKS, start=len(LEGEND_TERRAINS)):
+        y = y0 + 6 + k * LEGEND_ROW
+        out.append(f'<use href="#{symbol}" x="{x0 + 6.5:g}" y="{y - 1:g}" width="13" height="13"/>')
+        out += twins(f'<text x="{x0 + 25:g}" y="{y + 9.5:g}"', it, en)
     out.append("</g>")
     return out
 

@@ -52,6 +52,18 @@ with :func:`ui.render.esc`.  They receive a :class:`Context`.
     ``lang`` (the progress bar's "Tollan: choose what to do"); default: the id
     itself, right for boards whose ids are what players say ("F7").
 
+``replay_clock(view) -> tuple[turn, round] | None``
+    Where a replay's "turn" and "round" steps stop: two keys read from the
+    spectator view (any values that compare with ``==``); a new turn (round)
+    starts where its key changes.  None (the default): the replay derives
+    turns from a change of the deciding seat and rounds from the seats'
+    order coming round again.
+
+``scoring_event(event) -> tuple[int, ...] | None``
+    Whether an engine event is one the score chart marks (a century's
+    scoring, a won conflict): the seats it scores for (``()``: every seat),
+    or None for any other event (the default for every event).
+
 All the texts of choices and events still come from the engine
 (``choice_text``, ``describe``); an adapter only arranges them.
 """
@@ -105,6 +117,8 @@ ADAPTER_FUNCTIONS: tuple[str, ...] = (
     "picker_text",
     "fallback_map",
     "region_name",
+    "replay_clock",
+    "scoring_event",
 )
 
 
@@ -131,6 +145,8 @@ class Adapter:
     picker_text: Callable[[str, Context], str]
     fallback_map: Callable[[dict[str, Any]], str | None]
     region_name: Callable[[str, str], str]
+    replay_clock: Callable[[dict[str, Any]], tuple[Any, Any] | None]
+    scoring_event: Callable[[dict[str, Any]], tuple[int, ...] | None]
 
 
 def adapter_for(name: str) -> Adapter:

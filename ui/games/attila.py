@@ -19,6 +19,7 @@ Drawn from the engine's view (schema in ``game/attila/view.py``).
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from game.attila.board import province_name
@@ -30,11 +31,15 @@ from ..lobby import style
 from ..render import badge_svg, esc, seat_label, shape_path
 from . import Context
 
-#: Token radius (map units, design value): the map is shown at about half size on a tablet, and five
-#: tokens still fit within half the smallest gap between two anchors (90).
-TOKEN_R = 14.0
-#: Distance between the centres of two tokens side by side (map units, design value).
-TOKEN_STEP = 30.0
+#: Token radius (map units, design value): the map is shown at about 0.5 px a unit on a 1280x800
+#: tablet, so a token is about 20 px across (issue 16.7).
+TOKEN_R = 19.5
+#: Distance between the centres of two tokens side by side (map units, design value): a hair apart.
+TOKEN_STEP = 2 * TOKEN_R
+#: Five tokens (a conflict) stand on a pentagon this far from the anchor (map units, design value):
+#: the whole group inside the rings (RING_R), neighbours overlapping by a tenth of their width, as
+#: tokens crowd on the physical board.
+PENTAGON = 30.0
 #: The ring drawn around a province a tap acts on (map units, design value): clear of the tokens.
 RING_R = 50.0
 #: A pacified province's peace tile lies under its tokens, as on the physical board (map units,
@@ -91,12 +96,18 @@ def _shape(ctx: Context, seat: int) -> str:
 
 
 def token_slots(n: int) -> list[tuple[float, float]]:
-    """Offsets from the anchor of ``n`` tokens (0..5): one centred row up to 3, else two rows."""
-    if n <= 3:
-        return [((k - (n - 1) / 2) * TOKEN_STEP, 0.0) for k in range(n)]
-    top = n - 2
+    """Offsets from the anchor of ``n`` tokens (0..5), packed round it so that even a full province
+    stays inside its ring: a row of two, a triangle, a square, a pentagon."""
     half = TOKEN_STEP / 2
-    return [((k - (top - 1) / 2) * TOKEN_STEP, -half) for k in range(top)] + [(-half, half), (half, half)]
+    if n <= 2:
+        return [((k - (n - 1) / 2) * TOKEN_STEP, 0.0) for k in range(n)]
+    if n == 3:
+        lift = TOKEN_STEP / (2 * math.sqrt(3))  # the triangle's centre is a third of its height up
+        return [(0.0, -2 * lift), (-half, lift), (half, lift)]
+    if n == 4:
+        return [(-half, -half), (half, -half), (-half, half), (half, half)]
+    turns = [math.radians(-90 + 72 * k) for k in range(n)]
+    return [(PENTAGON * math.cos(a), PENTAGON * math.sin(a)) for a in turns]
 
 
 def _tribe_piece(tribe: str, x: float, y: float, r: float) -> str:
@@ -403,3 +414,17 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
 def region_name(region: str, lang: str) -> str:
     """The region's name for the progress bar."""
     return province_name(region, lang)
+
+
+# -- after the game ---------------------------------------------------------------------------
+
+
+def replay_clock(view: dict[str, Any]) -> tuple[Any, Any]:
+    """A turn is the view's turn counter; a round, one turn of every player."""
+    turn = int(view["turn"])
+    return turn, (turn - 1) // int(view["players"])
+
+
+def scoring_event(event: dict[str, Any]) -> tuple[int, ...] | None:
+    """The score chart marks the century scorings (every seat)."""
+    return () if event["type"] == "scoring" else None

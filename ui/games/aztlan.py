@@ -21,6 +21,7 @@ and Canoes and Rafts are a card tap, then a territory or a lake.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from game.aztlan.board import region_name as territory_name
@@ -33,18 +34,23 @@ from ..lobby import style
 from ..render import esc, seat_label, shape_path
 from . import Context
 
-#: Fill of each tribe's pieces (design value: the rulebook's four colours, apart in lightness).
+#: Fill of each tribe's colour where no seat holds it yet (2 players, before the alliances are chosen).
 FILL = {"red": "#b3261e", "yellow": "#f0c419", "green": "#2e7d32", "blue": "#1f4e9c"}
-#: Text colour on each tribe's pieces (dark on the light yellow, white elsewhere).
-INK = {"red": "#fff", "yellow": "#2b1d05", "green": "#fff", "blue": "#fff"}
-#: Size of a piece block in map units (design value: four fit across a territory).
-PIECE = 30.0
+#: Radius of a piece (map units, design value): the seat's shape about 24 px across on a 1280x800 tablet
+#: (the map at 0.66 px a unit), its count about 13 px high; two fit across the narrowest territory.
+PIECE_R = 18.0
+#: With three or four tribes in a territory the pieces stand two by two, a little smaller.
+PIECE_R_GRID = 15.0
+#: Gap between two pieces side by side (map units, design value).
+PIECE_GAP = 3.0
+#: Font size of a piece's count, in piece radii (design value: as large as the shape holds).
+COUNT_EM = 1.15
 #: How far below the map's anchor the pieces sit (design value: clear of the type pictogram above it).
 PIECE_DROP = 9.0
 #: Radius of the table's target rings on this map (design value: inside the smallest territory).
 RING_RADIUS = 26
-#: Radius of the ring around a clash's pieces (design value: clear of the territory's name above).
-CLASH_RADIUS = 30
+#: Radius of the ring around a clash's pieces (design value: round two pieces, clear of the name above).
+CLASH_RADIUS = 40
 #: Geometry of the tracks printed by tools/maps/aztlan.py (tests/ui/test_aztlan_adapter.py checks they agree).
 MAP_SIZE = 1000.0
 TRACK = MAP_SIZE / 26  # a score-track space: 26 per side, corners shared
@@ -62,27 +68,65 @@ def _tribe(colour: str, lang: str) -> str:
 # -- pieces and markers ---------------------------------------------------------------------------
 
 
-def piece_svg(colour: str, x: float, y: float, count: int, size: float = PIECE) -> str:
-    """A tribe's pieces in one place: a block of its colour with the count and the tribe's initial."""
-    h = size / 2
+@dataclass(frozen=True)
+class Look:
+    """How a tribe's pieces are drawn: its seat's shape and colour; with two players the alliance's
+    second tribe is the same shape hollow (a pale core in a rim of the colour), so the two tribes of
+    one player differ by more than hue."""
+
+    shape: str
+    colour: str
+    hollow: bool = False
+
+
+def tribe_looks(view: dict[str, Any], ctx: Context) -> dict[str, Look]:
+    """Each tribe colour's look: the style of the seat that holds its side now (with two players the
+    alliances change hands every era, and so does the look of their pieces)."""
+    looks: dict[str, Look] = {}
+    for side in view.get("sides") or []:
+        seat = side.get("seat")
+        for k, colour in enumerate(side.get("colours") or []):
+            if seat is None or not 0 <= int(seat) < len(ctx.seats):
+                looks[colour] = Look("circle", FILL.get(colour, "#888"), k > 0)
+            else:
+                st = style(ctx.seats[int(seat)].style)
+                looks[colour] = Look(st.shape, st.colour, k > 0)
+    return looks
+
+
+def _shape_centre(shape: str, y: float, r: float) -> float:
+    """Where a count sits vertically in ``shape``: a triangle's body is low."""
+    return y + r * 0.22 if shape == "triangle" else y
+
+
+def piece_svg(colour: str, look: Look, x: float, y: float, count: int, r: float = PIECE_R) -> str:
+    """A tribe's pieces in one place: its seat's shape in the seat's colour with the count on it."""
+    shadow = f'<g fill="rgba(0,0,0,.35)" stroke="none">{shape_path(look.shape, x, y + 2, r)}</g>'
+    body = f'<g fill="{look.colour}" stroke="#1b120a" stroke-width="2">{shape_path(look.shape, x, y, r)}</g>'
+    cy = _shape_centre(look.shape, y, r)
+    if look.hollow:
+        body += f'<g fill="#fff8e6" stroke="none">{shape_path(look.shape, x, y, r * 0.6)}</g>'
+        ink, halo = "#1b1b1b", "#fff8e6"
+    else:
+        ink, halo = "#fff", "#1b1b1b"
+    size = r * COUNT_EM
+    hollow = ' data-hollow="true"' if look.hollow else ""
     return (
-        f'<g class="az-piece" data-colour="{colour}">'
-        f'<rect x="{x - h:.1f}" y="{y - h + 2:.1f}" width="{size:.1f}" height="{size:.1f}" rx="{size * 0.2:.1f}" '
-        f'fill="rgba(0,0,0,.35)" stroke="none"/>'
-        f'<rect x="{x - h:.1f}" y="{y - h:.1f}" width="{size:.1f}" height="{size:.1f}" rx="{size * 0.2:.1f}" '
-        f'fill="{FILL[colour]}" stroke="#1b120a" stroke-width="1.5"/>'
-        f'<text x="{x:.1f}" y="{y + size * 0.24:.1f}" text-anchor="middle" font-size="{size * 0.62:.1f}" '
-        f'font-weight="bold" font-family="sans-serif" fill="{INK[colour]}" stroke="none">{count}</text>'
-        f'<text x="{x + h - 3:.1f}" y="{y - h + 7.5:.1f}" text-anchor="end" font-size="{size * 0.27:.1f}" '
-        f'font-family="sans-serif" fill="{INK[colour]}" stroke="none" opacity=".85">{colour[0].upper()}</text></g>'
+        f'<g class="az-piece" data-colour="{colour}" data-shape="{look.shape}" data-fill="{look.colour}"'
+        f"{hollow}>{shadow}{body}"
+        f'<text class="az-count" x="{x:.1f}" y="{cy + size * 0.36:.1f}" text-anchor="middle" '
+        f'font-size="{size:.1f}" font-weight="bold" font-family="sans-serif" fill="{ink}" stroke="{halo}" '
+        f'stroke-width="{r * 0.2:.1f}" stroke-linejoin="round" paint-order="stroke">{count}</text></g>'
     )
 
 
-def _row(n: int) -> tuple[float, list[float]]:
-    """Block size and x offsets of n blocks in one row under the anchor (smaller blocks for 3 or 4 tribes)."""
-    size = PIECE if n <= 2 else PIECE * 0.8
-    step = size + 3
-    return size, [(k - (n - 1) / 2) * step for k in range(n)]
+def _slots(n: int) -> tuple[float, list[tuple[float, float]]]:
+    """Radius and offsets from the pieces' centre of n pieces: a row of up to two, else two by two."""
+    if n <= 2:
+        step = 2 * PIECE_R + PIECE_GAP
+        return PIECE_R, [((k - (n - 1) / 2) * step, 0.0) for k in range(n)]
+    step = 2 * PIECE_R_GRID + PIECE_GAP
+    return PIECE_R_GRID, [((k % 2 - 0.5) * step, (k // 2 - 0.5) * step) for k in range(n)]
 
 
 def pyramid_svg(fill: str, x: float, y: float, w: float) -> str:
@@ -209,27 +253,33 @@ def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
                 'stroke-width="6" stroke-dasharray="10 6" stroke-linecap="round" pointer-events="none"/>'
             )
     picked = ctx.picked or ""
+    looks = tribe_looks(view, ctx)
     for t, counts in sorted((view.get("board") or {}).items()):
         if t not in anchors:
             continue
         x, y = anchors[t]
         y += PIECE_DROP
         colours = [c for c in view.get("colours", []) if counts.get(c)]
-        size, xs = _row(len(colours))
-        blocks = "".join(piece_svg(c, x + dx, y, counts[c], size) for c, dx in zip(colours, xs, strict=True))
+        r, slots = _slots(len(colours))
+        blocks = "".join(
+            piece_svg(c, looks.get(c, Look("circle", FILL.get(c, "#888"))), x + dx, y + dy, counts[c], r)
+            for c, (dx, dy) in zip(colours, slots, strict=True)
+        )
         key = f"from:{t}"
         # Pieces that may move are a picker; once an origin is picked, the others are plain destinations.
         if key in groups and (not picked.startswith("from:") or picked == key):
             glow = "#ffd24a" if picked == key else "#fff3b0"
+            half_w = max(abs(dx) for dx, _ in slots) + r + 5
+            half_h = max(abs(dy) for _, dy in slots) + r + 5
             halo = (
-                f'<rect x="{x + xs[0] - size / 2 - 5:.1f}" y="{y - size / 2 - 5:.1f}" '
-                f'width="{xs[-1] - xs[0] + size + 10:.1f}" height="{size + 10:.1f}" rx="8" '
-                f'fill="rgba(255,236,150,.35)" stroke="{glow}" '
-                f'stroke-width="{4 if picked == key else 2.5}"/>'
+                f'<rect x="{x - half_w:.1f}" y="{y - half_h:.1f}" width="{2 * half_w:.1f}" height="{2 * half_h:.1f}" '
+                f'rx="10" fill="rgba(255,236,150,.35)" stroke="{glow}" stroke-width="{4 if picked == key else 2.5}"/>'
             )
+            # The tap area: at least the table's touch target round the pieces, whatever the scale.
+            hit = f'<circle class="hit-area" cx="{x:.1f}" cy="{y:.1f}" r="20"/>'
             out.append(
                 f'<g class="az-movable" data-region="{esc(t)}" data-action="pick" data-key="{esc(key)}" '
-                f'style="cursor:pointer">{halo}{blocks}</g>'
+                f'style="cursor:pointer">{hit}{halo}{blocks}</g>'
             )
         else:
             out.append(f'<g data-region="{esc(t)}">{blocks}</g>')
@@ -286,11 +336,14 @@ def _card_face(power: int, lang: str, dim: bool = False) -> str:
     )
 
 
-def _piece_icon(colour: str, size: int = 22) -> str:
+def _piece_icon(colour: str, looks: dict[str, Look], size: int = 22) -> str:
+    """A small inline SVG of a tribe's piece as the board draws it (its seat's shape and colour)."""
+    look = looks.get(colour, Look("circle", FILL.get(colour, "#888")))
+    inner = f'<g fill="#fff8e6" stroke="none">{shape_path(look.shape, 0, 0, 6.5)}</g>' if look.hollow else ""
     return (
-        f'<svg width="{size}" height="{size}" viewBox="-14 -14 28 28" aria-hidden="true">'
-        f'<rect x="-12" y="-12" width="24" height="24" rx="5" fill="{FILL[colour]}" stroke="#1b120a" '
-        f'stroke-width="1.5"/></svg>'
+        f'<svg class="az-icon" data-colour="{colour}" width="{size}" height="{size}" viewBox="-14 -14 28 28" '
+        f'aria-hidden="true"><g fill="{look.colour}" stroke="#1b120a" stroke-width="1.8">'
+        f"{shape_path(look.shape, 0, 0, 12)}</g>{inner}</svg>"
     )
 
 
@@ -304,6 +357,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
         if side.get("seat") is not None:
             controlled.setdefault(int(side["seat"]), []).append(side_no)
     rows = []
+    looks = tribe_looks(view, ctx)
     turn = view.get("turn")
     order = view.get("turn_order") or []
     active = order[turn] if turn is not None and turn < len(order) else None
@@ -313,7 +367,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
         side_html = ""
         for side_no in controlled.get(seat, []):
             side = sides[side_no]
-            tokens = "".join(_piece_icon(c, 18) + esc(_tribe(c, lang)) for c in side["colours"])
+            tokens = "".join(_piece_icon(c, looks, 18) + esc(_tribe(c, lang)) for c in side["colours"])
             side_html += (
                 f'<span style="display:inline-flex;align-items:center;gap:.2rem">{tokens}</span>'
                 f"<span>{text('aztlan.reserve', lang, n=side['reserve'])}</span>"
@@ -347,7 +401,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
             cols = sides[int(side_no)]["colours"] if int(side_no) < len(sides) else []
             parts.append(
                 f'<span style="display:inline-flex;align-items:center;gap:.2rem">'
-                f"{''.join(_piece_icon(c, 16) for c in cols)}{text('aztlan.power', lang)} {p}</span>"
+                f"{''.join(_piece_icon(c, looks, 16) for c in cols)}{text('aztlan.power', lang)} {p}</span>"
             )
         clash_html = (
             f'<div class="te-conflict">'
@@ -355,7 +409,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
             f"{''.join(parts)}</div>"
         )
     removed = "".join(
-        f'<span style="display:inline-flex;align-items:center;gap:.1rem">{_piece_icon(c, 16)}{k}</span>'
+        f'<span style="display:inline-flex;align-items:center;gap:.1rem">{_piece_icon(c, looks, 16)}{k}</span>'
         for c, k in (view.get("removed") or {}).items()
         if k
     )
@@ -423,7 +477,7 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
     if colour_keys:
         pieces = "".join(
             button(
-                _piece_icon(k[6:], 34)
+                _piece_icon(k[6:], tribe_looks(view, ctx), 34)
                 + f"<span>{esc(text('aztlan.piece_of', lang, tribe=tribe_word(k[6:], lang)))}</span>",
                 text("aztlan.piece_of", lang, tribe=tribe_word(k[6:], lang)),
                 f'data-action="pick" data-key="{esc(k)}"',
@@ -475,3 +529,16 @@ def card_name_power(power: int, lang: str) -> str:
 def region_name(region: str, lang: str) -> str:
     """The region's name for the progress bar."""
     return territory_name(region, lang)
+
+
+# -- after the game ---------------------------------------------------------------------------
+
+
+def replay_clock(view: dict[str, Any]) -> tuple[Any, Any]:
+    """A turn is a seat's turn within a phase of an era; a round, one phase of an era."""
+    return (view["era"], view["phase"], view["turn"]), (view["era"], view["phase"])
+
+
+def scoring_event(event: dict[str, Any]) -> tuple[int, ...] | None:
+    """The score chart marks each seat's era scoring and its end-of-game bonus."""
+    return (int(event["seat"]),) if event["type"] in ("score", "final") else None

@@ -4,7 +4,7 @@ Drawn from the engine's view (schema in ``game/europa/view.py``).
 
 - Each occupied territory shows its owner's army token on the map's anchor: a disc in the
   seat's colour with the number of armies, ringed by the seat's shape (colour is never the
-  only cue).  A fortress is a tower beside the token, in its owner's colour.  Tokens let
+  only cue).  A fortress is a large tower beside the token, in its owner's colour.  Tokens let
   taps through to the territory (they carry ``data-at``, not ``data-region``).
 - The territory names and the legend are drawn again in the table's language (the map's
   own are Italian) just above the tokens, pulled apart where neighbours' names would touch.
@@ -127,16 +127,23 @@ def _army(region: str, owner: int, armies: int, ctx: Context) -> str:
     )
 
 
+#: A fortress tower's size (map units, design value): about 16x19 px on a 1280x800 tablet (the map at
+#: 0.59 px a unit), in its owner's colour on a white halo, so it is seen at a glance (issue 16.7).
+FORT_W, FORT_H = 28.0, 32.0
+
+
 def _fortress(region: str, owner: int, ctx: Context) -> str:
-    """A small crenellated tower left of the token, in the owner's colour."""
+    """A crenellated tower left of the token, in the owner's colour."""
     x, y = ctx.anchors[region]
-    x0, y0, w, h = x - TOKEN_R - 20, y - 10, 16, 20
+    x0, y0, w, h = x - TOKEN_R - FORT_W - 2, y - FORT_H / 2, FORT_W, FORT_H
     c = w / 5
-    top = "".join(f"h{c:.2f}v{4 if i % 2 == 0 else -4}" for i in range(5))
+    top = "".join(f"h{c:.2f}v{6 if i % 2 == 0 else -6}" for i in range(5))
+    d = f"M{x0:.1f} {y0 + h:.1f}V{y0:.1f}{top}V{y0 + h:.1f}Z"
     return (
-        f'<path class="eu-fortress" data-at="{esc(region)}" data-owner="{owner}" pointer-events="none" '
-        f'd="M{x0:.1f} {y0 + h:.1f}V{y0:.1f}{top}V{y0 + h:.1f}Z" fill="{_colour(ctx, owner)}" '
-        f'stroke="#1b1b1b" stroke-width="1.6"/>'
+        f'<g class="eu-fortress" data-at="{esc(region)}" data-owner="{owner}" pointer-events="none">'
+        f'<path d="{d}" fill="none" stroke="#fff" stroke-width="5" stroke-linejoin="round"/>'
+        f'<path d="{d}" fill="{_colour(ctx, owner)}" stroke="#1b1b1b" stroke-width="2" stroke-linejoin="round"/>'
+        f'<path d="M{x0 + w / 2 - 4:.1f} {y0 + h:.1f}v-9a4 4 0 0 1 8 0v9Z" fill="#1b1b1b"/></g>'
     )
 
 
@@ -396,3 +403,16 @@ def button_choices(ctx: Context) -> list[int]:
 def region_name(region: str, lang: str) -> str:
     """The region's name for the progress bar."""
     return board.name(region, lang)
+
+
+# -- after the game ---------------------------------------------------------------------------
+
+
+def replay_clock(view: dict[str, Any]) -> tuple[Any, Any]:
+    """A turn is the active seat within a round; a round, the view's round."""
+    return (view["round"], view["active"]), view["round"]
+
+
+def scoring_event(event: dict[str, Any]) -> tuple[int, ...] | None:
+    """The score chart marks each turn's income of supplementary armies."""
+    return (int(event["seat"]),) if event["type"] == "supply" else None

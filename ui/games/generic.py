@@ -60,3 +60,11 @@ def fallback_map(view: dict[str, Any]) -> str | None:
 
 def region_name(region: str, lang: str) -> str:
     return region
+
+
+def replay_clock(view: dict[str, Any]) -> tuple[Any, Any] | None:
+    return None
+
+
+def scoring_event(event: dict[str, Any]) -> tuple[int, ...] | None:
+    return None

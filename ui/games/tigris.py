@@ -463,3 +463,21 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
         f'<div class="te-hand">{"".join(tiles)}</div>'
         f'<div class="te-hand te-leaders">{"".join(leaders)}{"".join(extras)}</div>{vp_html}</div>'
     )
+
+
+# -- after the game ---------------------------------------------------------------------------
+
+
+def replay_clock(view: dict[str, Any]) -> tuple[Any, Any]:
+    """A turn is the view's turn counter; a round, one turn of every player."""
+    turn = int(view["turn"])
+    return turn, (turn - 1) // int(view["players"])
+
+
+def scoring_event(event: dict[str, Any]) -> tuple[int, ...] | None:
+    """The score chart marks won conflicts (for the winner) and monuments built."""
+    if event["type"] == "conflict_won":
+        return (int(event["winner"]),)
+    if event["type"] == "monument":
+        return (int(event["seat"]),)
+    return None

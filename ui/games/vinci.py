@@ -455,3 +455,16 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
 def region_name(region: str, lang: str) -> str:
     """The region's name for the progress bar."""
     return board.name(region, lang)
+
+
+# -- after the game ---------------------------------------------------------------------------
+
+
+def replay_clock(view: dict[str, Any]) -> tuple[Any, Any]:
+    """A turn is the seat whose turn it is within a round; a round, the view's round."""
+    return (view["round"], view["turn"]), view["round"]
+
+
+def scoring_event(event: dict[str, Any]) -> tuple[int, ...] | None:
+    """The score chart marks every turn's scoring."""
+    return (int(event["seat"]),) if event["type"] == "turn_score" else None

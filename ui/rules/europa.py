@@ -128,7 +128,8 @@ SUMMARY: Summary = {
             (
                 "At this table",
                 [
-                    "Only you end your turn: the app never ends it for you, so as not to reveal an unplayable hand.",
+                    "Your turn ends by itself only when your attacks leave one army on each of your territories, "
+                    "as the rulebook says; otherwise only you end it, so as not to reveal an unplayable hand.",
                     "Every attack names its territories, so the rulebook's penalty of 3 armies for not announcing "
                     "them never applies.",
                     "A territory nobody could occupy after an elimination stays empty; the first to move armies "
@@ -269,7 +270,8 @@ SUMMARY: Summary = {
             (
                 "In questa app",
                 [
-                    "Solo tu chiudi il tuo turno: l'app non lo chiude mai da sola, per non rivelare una mano senza "
+                    "Il turno si chiude da sé soltanto quando i tuoi attacchi ti lasciano un'armata in ciascun "
+                    "territorio, come dice il regolamento; altrimenti lo chiudi tu, per non rivelare una mano senza "
                     "carte giocabili.",
                     "Ogni attacco indica i suoi territori, quindi la penalità di 3 armate per non averli annunciati "
                     "non si applica mai.",

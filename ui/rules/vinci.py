@@ -41,7 +41,8 @@ SUMMARY: Summary = {
                     "Expansion turn: (1) collect tokens, or choose a starting province; (2) expand; (3) reorganise "
                     "and check cohesion; (4) score.",
                     "Collect: from each province of your active empire take every token but one into your hand. "
-                    "You may take the last one too, abandoning the province: it becomes empty and anyone may take it.",
+                    "You may take the last one too, abandoning the province: it becomes empty and anyone may take it. "
+                    "Your last province is never abandoned: a turn that collects expands from the empire.",
                     "Starting province: a land province touching the edge of the map, or reached from the edge "
                     "across one dark-blue sea zone (Scotland or Ireland yes, France or northern Italy no). It is "
                     "conquered like any other.",
@@ -226,7 +227,7 @@ SUMMARY: Summary = {
                     "totalizzare i Punti Vittoria.",
                     "Raccogliere: da ogni provincia del tuo impero attivo prendi in mano tutti i gettoni tranne "
                     "uno. Puoi prendere anche l'ultimo, abbandonando la provincia: resta vuota e chiunque può "
-                    "prenderla.",
+                    "prenderla. L'ultima provincia non si abbandona mai: chi raccoglie si espande dall'impero.",
                     "Provincia di partenza: una terra che tocca il bordo della mappa, o raggiungibile dal bordo "
                     "attraversando una zona di mare blu scuro (la Scozia o l'Irlanda sì, la Francia o il Nord Italia "
                     "no). Si conquista come le altre.",

@@ -1,0 +1,74 @@
+"""The checks every engine makes on what a caller hands it.
+
+The protocol promises a clear error for bad input, whoever the caller is (a
+UI, a bot, a test, another game's code).  Each game's public functions call
+these first, so the promise is kept in one place:
+
+- :func:`own_state`: the state belongs to this game (ProtocolError);
+- :func:`check_seat`: a seat is one of the game's, or None where a
+  spectator is meant (ProtocolError);
+- :func:`check_move`: what ``apply`` is given is a seat and a Choice
+  (IllegalMove, as for any other refused move);
+- :func:`loaded`: a state read by ``from_json`` keeps the game's invariants
+  (SaveError).
+
+>>> check_seat(None, 3, spectator=True)
+>>> check_seat(-1, 3)
+Traceback (most recent call last):
+...
+game.core.errors.ProtocolError: -1 is not a seat of this 3-player game (0..2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from .choice import Choice
+from .errors import IllegalMove, ProtocolError, SaveError, quote
+
+S = TypeVar("S")
+
+
+def own_state(state: Any, state_type: type[S], game: str) -> S:
+    """``state`` itself if it is a ``state_type``; ProtocolError otherwise."""
+    if not isinstance(state, state_type):
+        raise ProtocolError(f"{game}: expected a {game} state, not a {type(state).__module__}.{type(state).__name__}")
+    return state
+
+
+def _is_seat(seat: Any, players: int) -> bool:
+    return not isinstance(seat, bool) and isinstance(seat, int) and 0 <= seat < players
+
+
+def check_seat(seat: Any, players: int, *, spectator: bool = False) -> None:
+    """Refuse (ProtocolError) anything but a seat ``0..players-1``, and None
+    unless ``spectator`` (a view for nobody in particular) is allowed."""
+    if seat is None and spectator:
+        return
+    if not _is_seat(seat, players):
+        also = " or None for a spectator" if spectator else ""
+        raise ProtocolError(f"{quote(seat)} is not a seat of this {players}-player game (0..{players - 1}{also})")
+
+
+def check_move(seat: Any, choice: Any, players: int) -> None:
+    """Refuse (IllegalMove) an ``apply`` by something that is not a seat, or of
+    something that is not a Choice, before any rule looks at them."""
+    if not _is_seat(seat, players):
+        raise IllegalMove(f"there is no seat {quote(seat)} in a {players}-player game", "no_seat")
+    if not isinstance(choice, Choice):
+        raise IllegalMove(f"seat {seat}: {quote(choice)} is not a Choice; apply takes one of legal()'s choices")
+
+
+def loaded(state: S, check_invariants: Callable[[S], None], where: str) -> S:
+    """``state`` once ``check_invariants`` passes on it; SaveError naming the
+    broken invariant otherwise (for the end of every ``from_json``)."""
+    try:
+        check_invariants(state)
+    except AssertionError as exc:
+        text = str(exc)  # invariants quote the values that disagree, which a save may make huge
+        raise SaveError(f"{where} is inconsistent: {text[:_LONGEST]}{'...' if len(text) > _LONGEST else ''}") from None
+    return state
+
+
+_LONGEST = 1_000  # characters of a broken invariant's message kept in the SaveError
