@@ -46,7 +46,7 @@ def test_the_handoff_recaps_the_others_moves_with_names_and_public_events_only()
     ]
     assert any(line in html for line in public)
     other = (first + 1) % 3
-    drawn = {"type": "draw", "to": other, "seat": other, "tiles": ["blue", "blue", "blue"], "reveal": True}
+    drawn = {"type": "draw", "private_to": other, "seat": other, "tiles": ["blue", "blue", "blue"], "reveal": True}
     table.session.history[-1].append(drawn)  # a private draw of another seat, since the first's turn
     secret = table.session.game.describe(drawn, "en", ["P0", "P1", "P2"])
     assert secret not in _plain(table.handoff_html()), "a seat's private event is on the hand-off"
