@@ -120,6 +120,17 @@ STRINGS: dict[str, dict[str, str]] = {
     "back": {"it": "Indietro", "en": "Back"},
     "lobby": {"it": "Menu", "en": "Menu"},
     "undo": {"it": "Annulla mossa", "en": "Undo"},
+    "recap_title": {"it": "{name}, dal tuo ultimo turno", "en": "{name}, since your last turn"},
+    "recap_more": {
+        "it": "Prima ancora: {n mossa|mosse}, nella cronaca.",
+        "en": "Before that: {n move|moves}, in the log.",
+    },
+    "open_turn": {
+        "it": "Tocca {a name}: niente di segreto, gioca pure qui.",
+        "en": "{name} decides now: nothing secret, play right here.",
+    },
+    "see_mine": {"it": "Vedi i miei segreti", "en": "See my secrets"},
+    "recap_close": {"it": "Nascondi", "en": "Hide"},
     "cancel": {"it": "Annulla", "en": "Cancel"},
     "do_board": {
         "it": "Tocca un punto evidenziato sul tabellone o un pulsante",

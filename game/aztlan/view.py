@@ -215,3 +215,11 @@ def _wild_preview(state: State, seat: int | None) -> dict[str, int] | None:
         return None
     owned = controlled(state.board, state.players, side_of(state, seat))
     return {str(kind): era_total(owned, kind, state.links, state.blessings)[2] for kind in TYPES}
+
+
+def private_decision(state: State, seat: int) -> bool:
+    """Whether ``seat``'s decision now draws on what only it sees (the table hands it the device):
+    the secret power card, or any decision while it holds prosperity cards (it may play one).
+    Decided from public information only (the phase, how many cards a seat holds), so whether
+    the table hands the device over tells the others nothing."""
+    return state.phase == "choice" or bool(state.prosperity[seat])

@@ -231,6 +231,12 @@ class Game(Protocol):
         RNG) re-sampled from ``rng`` consistently with what it sees.  Bots
         search these; the fuzzer checks view(determinize(s)) == view(s)."""
 
+    def private_decision(self, state: Any, seat: Seat) -> bool:
+        """Whether ``seat``'s decision now draws on what only it sees (its hand, its secret
+        pick, a hidden army): the pass-and-play table hands it the device first; otherwise
+        the decision is offered on the spectator's screen.  Decided from public information
+        only, so whether a hand-off comes tells nothing."""
+
     def is_over(self, state: Any) -> bool: ...
 
     def score(self, state: Any) -> list[int]:

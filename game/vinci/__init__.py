@@ -32,7 +32,7 @@ from .rules import SPEC, apply, is_over, legal, new_game, provinces, to_act
 from .serial import from_json, to_json
 from .state import State
 from .text import END_NOTES, choice_text, describe, refusal_text
-from .view import determinize, view
+from .view import determinize, private_decision, view
 
 
 def score(state: State) -> list[int]:
@@ -83,6 +83,7 @@ __all__ = [
     "is_over",
     "legal",
     "new_game",
+    "private_decision",
     "ranking",
     "refusal_text",
     "score",
