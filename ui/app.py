@@ -220,6 +220,8 @@ class App:
             "undo": self.undo,
             "cancel-move": self.cancel_move,
             "handoff-ready": self.take_device,
+            "recap-close": self.dismiss_recap,
+            "ask-private": self.ask_private,
             "rules": self.open_rules,
             "rules-close": self.close_rules,
             "zoom-in": lambda: self.zoom_by_hand(self.zoom + 1),
@@ -238,6 +240,8 @@ class App:
             handlers[action]()
         elif action == "pick":
             self.pick(str(data.key))
+        elif action == "mark":
+            self.mark(str(data.mark))
         elif action == "lang":
             self.set_lang(str(data.lang))
         elif action == "players" and self.form is not None:
@@ -626,6 +630,10 @@ class App:
 
     def paint_panels(self, panels: dict[str, str]) -> None:
         dom.set_html("status", panels["status"])
+        dom.set_html("recap", panels.get("recap", ""))
+        recap = dom.el("recap")
+        if recap is not None:
+            recap.hidden = not panels.get("recap")
         dom.set_html("public-area", panels["public"])
         dom.set_html("private-area", panels["private"])
         private = dom.el("private-area")
@@ -699,8 +707,18 @@ class App:
             self.render()
 
     def take_device(self) -> None:
+        if self.table is not None:
+            self.table.take_device()
+            self.render()
+
+    def ask_private(self) -> None:
         if self.session is not None:
-            self.session.take_device()
+            self.session.ask_private()
+            self.render()
+
+    def dismiss_recap(self) -> None:
+        if self.table is not None:
+            self.table.dismiss_recap()
             self.render()
 
     def undo(self) -> None:
@@ -725,6 +743,11 @@ class App:
     def pick(self, key: str) -> None:
         if self.table is not None and self.replay is None:
             self.table.pick(key)
+            self.render()
+
+    def mark(self, token: str) -> None:
+        if self.table is not None and self.replay is None:
+            self.table.mark(token)
             self.render()
 
     # -- engine-played seats --------------------------------------------------------------------

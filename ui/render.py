@@ -188,6 +188,29 @@ def legal_rings(legal: Sequence[Choice], where: dict[str, tuple[float, float]], 
     )
 
 
+def last_move_marks(marks: Sequence[tuple[str, str]], where: dict[str, tuple[float, float]], radius: float) -> str:
+    """Rings on the regions changed since a seat's last turn, each in the colour of the seat that
+    changed it last (``marks``: region, colour, oldest first); no tap target, they only show."""
+    latest = {region: colour for region, colour in marks if region in where}
+    return "".join(
+        f'<circle class="last-move" data-mark="{esc(r)}" cx="{where[r][0]:.1f}" cy="{where[r][1]:.1f}" '
+        f'r="{radius * 1.2:.1f}" stroke="{esc(colour)}"/>'
+        for r, colour in latest.items()
+    )
+
+
+def recap_html(title: str, lines: Sequence[tuple[Style, str]], more: str, close: str) -> str:
+    """The "since your last turn" recap: one line per decision, led by its player's mark; ``more``
+    says how many earlier ones only the log holds ("" if none); a button hides it."""
+    items = "".join(f"<li>{seat_mark(st, 18)}<span>{esc(line)}</span></li>" for st, line in lines)
+    extra = f'<p class="recap-more">{esc(more)}</p>' if more else ""
+    return (
+        f'<div class="recap-head"><h2>{esc(title)}</h2>'
+        f'<button type="button" class="recap-close" data-action="recap-close">{esc(close)}</button></div>'
+        f"{extra}<ol>{items}</ol>"
+    )
+
+
 #: The tap area round a highlighted region's anchor, in CSS px (design value): the touch target of
 #: issue 3 (44 px) with a little to spare, whatever the zoom, so a small island or a sliver is as easy
 #: to hit as a big province.  The app keeps ``--hit-r`` (map units) on the board for the current scale.
@@ -240,11 +263,13 @@ def end_html(table: dict[str, Any], seats: Sequence[SeatInfo], ranking: Sequence
             f'<tr data-seat="{s}" data-place="{ranking[s]}"><td class="player"><span class="rank">{ranking[s]}</span>'
             f"{seat_label(seats[s])}</td>" + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>"
         )
+    notes = "".join(f"<li>{esc(n)}</li>" for n in table.get("notes", []))
     return (
         f'<h2 id="winner">{esc(text(key, lang, names=", ".join(firsts)))}</h2>'
         f'<div class="table-wrap"><table id="score-table"><thead><tr>{head}</tr></thead>'
         f"<tbody>{body}</tbody></table></div>"
-        f'<p id="seed-shown">{esc(text("seed_shown", lang, seed=seed))}</p>'
+        + (f'<ul id="end-notes">{notes}</ul>' if notes else "")
+        + f'<p id="seed-shown">{esc(text("seed_shown", lang, seed=seed))}</p>'
     )
 
 

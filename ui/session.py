@@ -113,6 +113,8 @@ class Session:
         #: The seat an undo from a screen without a private view gives the device back to
         #: (the hand-off says "Pass the device back to ..."); None once someone takes it.
         self.handed_back: int | None = None
+        #: The seat that asked, on an open turn, to see its secrets (a hand-off serves it).
+        self.asked_private: int | None = None
         self._settle_front()
 
     # -- construction -------------------------------------------------------------------------
@@ -211,17 +213,48 @@ class Session:
         """Whether handing the device over must hide private information."""
         return bool(self.game.SPEC.hidden_information) and len(self.humans()) > 1
 
-    def needs_handoff(self) -> bool:
-        """True when the next human to decide is not the seat in front of the screen."""
+    def private_decision(self, seat: int) -> bool:
+        """Whether ``seat``'s decision now draws on what only it sees (the engine says so; a game
+        that does not say is private throughout: a hand-off every time)."""
+        decide = getattr(self.game, "private_decision", None)
+        return True if decide is None else bool(decide(self.state, seat))
+
+    def open_turn(self) -> bool:
+        """True when another human than the one in front decides now, with nothing private on
+        the screen: no hand-off, the spectator's view, that seat's choices and a banner naming
+        it (issue 16.4).  Never for a seat an undo hands the device back to."""
         seat = self.next_seat()
-        return self._decides(seat, HUMAN) and seat != self.front
+        return (
+            seat is not None
+            and self.privacy_matters()
+            and self._decides(seat, HUMAN)
+            and seat != self.front
+            and seat != self.handed_back
+            and seat != self.asked_private
+            and not self.private_decision(seat)
+        )
+
+    def actor(self) -> int | None:
+        """The seat the screen's choices are for: the one in front, or the one an open turn serves."""
+        return self.next_seat() if self.open_turn() else self.front
+
+    def ask_private(self) -> None:
+        """On an open turn, its player asks to see its own secrets: a hand-off to it first."""
+        if self.open_turn():
+            self.asked_private = self.next_seat()
+
+    def needs_handoff(self) -> bool:
+        """True when the next human to decide is not the seat in front of the screen and must
+        see its secrets to decide (else the turn is open)."""
+        seat = self.next_seat()
+        return self._decides(seat, HUMAN) and seat != self.front and not self.open_turn()
 
     def take_device(self) -> int | None:
         """The next human confirms they hold the device; they are now in front."""
         seat = self.next_seat()
         if self._decides(seat, HUMAN):
             self.front = seat
-            self.handed_back = None
+            self.handed_back = self.asked_private = None
         return self.front
 
     def leave_device(self) -> None:
@@ -240,7 +273,7 @@ class Session:
 
     def viewer(self) -> int | None:
         """The seat whose view may be drawn now; None (spectator) during a hand-off."""
-        if self.needs_handoff() and self.privacy_matters():
+        if self.privacy_matters() and (self.needs_handoff() or self.open_turn()):
             return None
         return self.front
 
@@ -259,11 +292,12 @@ class Session:
     def legal(self) -> list[Choice]:
         """The choices of the seat in front, if it must decide now (else none; an
         engine-played seat's choice is applied by the table, never offered)."""
-        if self.front is None or self.needs_handoff() or self.front not in self.to_act():
+        seat = self.actor()
+        if seat is None or self.needs_handoff() or seat not in self.to_act():
             return []
-        if self.engine_played(self.front):
+        if self.engine_played(seat):
             return []
-        return list(self.legal_of(self.front))
+        return list(self.legal_of(seat))
 
     def play(self, choice: Choice, seat: int | None = None) -> list[Event]:
         """Apply ``choice`` for ``seat`` (default: the seat in front).
@@ -272,11 +306,15 @@ class Session:
         recorded; anything else goes to the engine, whose IllegalMove carries the
         reason the player will read.  The state is unchanged on refusal.
         """
-        seat = self.front if seat is None else seat
+        seat = self.actor() if seat is None else seat
         if seat is None:
             raise IllegalMove("nobody is in front of the screen")
         listed = find(self.legal_of(seat), choice)
         state, events = self.game.apply(self.state, seat, listed or choice)
+        if self.privacy_matters() and seat != self.front and self.seats[seat].kind == HUMAN:
+            # Chosen on an open turn: the device went round the table, so nobody's private view
+            # may come back without a hand-off.
+            self.front = None
         self.state = state
         self.record = self.record.add(seat, listed or choice)
         self.history.append(list(events))
@@ -327,7 +365,7 @@ class Session:
     def refusal(self, choice: Choice) -> IllegalMove | None:
         """Why the engine refuses ``choice`` from the seat in front now (None if it is legal):
         the error carries the refusal key its catalog says in a player's words."""
-        seat = self.front
+        seat = self.actor()
         if seat is None:
             return IllegalMove("nobody is in front of the screen", "not_to_act", {"seat": 0})
         if find(self.legal_of(seat), choice) is not None:
@@ -345,8 +383,9 @@ class Session:
         choices that produced no event (engines report a move's effects when it is
         committed, so an intermediate step such as "pick a tile" yields none)."""
         steps: list[Choice] = []
+        actor = self.actor()
         for (seat, choice), events in zip(reversed(self.record.moves), reversed(self.history)):
-            if seat != self.front or events:
+            if seat != actor or events:
                 break
             steps.append(choice)
         steps.reverse()
@@ -360,21 +399,34 @@ class Session:
         return n
 
     def undo_refusal(self) -> str | None:
-        """Why the seat in front may not undo its last choice now (an i18n key), or None.
+        """Why the seat in front may not undo its last decision now (an i18n key), or None."""
+        start = self.undo_start()
+        return start if isinstance(start, str) else None
 
-        The strict rule: only the seat in front undoes, only its own last decision,
-        never past an event that revealed hidden information or a random result, nor
-        one that told another seat something privately.
+    def undo_start(self) -> int | str:
+        """Where an undo truncates the record, or why it may not (an i18n key).
+
+        Only the seat in front undoes, only its own last decision together with the bot (and
+        engine-played) replies that followed it (issue 16.8), never another human's, never past
+        an event that revealed hidden information or a random result, nor one that told another
+        seat something privately.
         """
-        if not self.record.moves:
+        moves = self.record.moves
+        if not moves:
             return "undo_none"
-        seat, _ = self.record.moves[-1]
-        if self.front is None or seat != self.front:
+        if self.front is None:
             return "undo_other"
-        events = self.history[-1]
-        if reveals(events) or any(private_to(e) not in (None, seat) for e in events):
-            return "undo_reveal"
-        return None
+        start = len(moves) - 1
+        while start >= 0 and moves[start][0] != self.front:
+            if self.seats[moves[start][0]].kind == HUMAN:
+                return "undo_other"
+            start -= 1
+        if start < 0:
+            return "undo_other"
+        for events in self.history[start:]:
+            if reveals(events) or any(private_to(e) not in (None, self.front) for e in events):
+                return "undo_reveal"
+        return start
 
     def undo(self, hand_back: bool = False) -> None:
         """Take back the last choice; raises UndoRefused with the reason otherwise.
@@ -384,11 +436,11 @@ class Session:
         protect, nobody is in front afterwards and the player who chose gets the device back
         through a hand-off (:attr:`handed_back`).
         """
-        reason = self.undo_refusal()
-        if reason is not None:
-            raise UndoRefused(reason)
+        start = self.undo_start()
+        if isinstance(start, str):
+            raise UndoRefused(start)
         front = self.front
-        self._truncate(len(self.record.moves) - 1)
+        self._truncate(start)
         self.front = front
         if hand_back and self.privacy_matters():
             self.front, self.handed_back = None, front
@@ -400,6 +452,16 @@ class Session:
         self.record, self.state, self.history = record, state, [list(h) for h in history]
         self.front = front
         self._settle_front()
+
+    # -- since a seat's last turn --------------------------------------------------------------
+
+    def since_last_turn(self, seat: int, viewer: int | None) -> list[tuple[int, list[Event]]]:
+        """Every record entry after ``seat``'s last one (all of them if it never chose), as
+        (who chose, the events ``viewer`` may see), those with no visible event left out."""
+        moves = self.record.moves
+        start = next((i + 1 for i in range(len(moves) - 1, -1, -1) if moves[i][0] == seat), 0)
+        out = [(moves[i][0], visible_events(self.history[i], viewer)) for i in range(start, len(moves))]
+        return [(who, events) for who, events in out if events]
 
     # -- the log ------------------------------------------------------------------------------
 

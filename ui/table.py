@@ -16,11 +16,11 @@ from game.core.choice import Choice
 from game.core.errors import IllegalMove
 from game.core.text import GENERIC_REFUSALS
 
-from . import render
+from . import pickers, render
 from .games import Adapter, Context, adapter_for
 from .i18n import text
 from .lobby import Style, style
-from .session import Session, seat_names
+from .session import HUMAN, Session, seat_names
 
 #: Zoom steps of the board (design value): fit, then up to three times for phones.
 ZOOMS = (1.0, 1.5, 2.0, 3.0)
@@ -32,6 +32,9 @@ TOUCH_PX = 44.0
 #: map at fit and a phone zooms, while a map's islands and slivers (Crete, Sicily, Wales) do not
 #: blow the whole map up: they are a zoom tap away.
 COMFORTABLE_SHARE = 0.5
+#: Decisions the "since your last turn" recap lists at most, the latest ones (design value: a
+#: round of six seats with a bot reply each fits; anything older is in the log).
+RECAP_LIMIT = 10
 
 
 def opening_zoom(sizes: Sequence[float]) -> int:
@@ -74,6 +77,10 @@ class Table:
         self.sizes = render.region_sizes(map_svg) if map_svg else {}
         self.focus: str | None = None
         self.picked: str | None = None
+        self.marks: tuple[str, ...] = ()  # a picker's marks (ui/pickers.py): dropped with the pick
+        #: seat -> number of moves in the record when it read (or hid) its recap: it shows again
+        #: only once more has happened.
+        self.recap_seen: dict[int, int] = {}
 
     # -- state of the screen ---------------------------------------------------------------
 
@@ -111,6 +118,7 @@ class Table:
                 "own_view": game.view(self.session.state, self.viewer()),
             },
             picked=self.picked,
+            marks=self.marks,
         )
 
     def offers_suggestion(self) -> bool:
@@ -172,35 +180,37 @@ class Table:
         if viewer is not None:
             private = self.adapter.private_html(own_view, ctx)
         open_choices = [legal[i] for i in offered]
-        button_set = set(self.adapter.button_choices(ctx))
-        buttons = [i for i in offered if i in button_set or not any(t in self.anchors for t in legal[i].targets)]
-        if self.focus is not None:
-            # The menu tap_region offered: the picked group's choices there, else every choice there.
-            pool = offered if self.picked is not None else range(len(legal))
-            focused = [i for i in pool if self.focus in legal[i].targets]
-            buttons = focused + [i for i in buttons if i not in focused]
-        pending = s.pending_steps() if viewer is not None else []
+        choices = self.choice_bar(ctx, offered)
+        if legal and self.picked is None and self.focus is None:  # a pick or a menu says it in the progress bar
+            line = self.adapter.instruction(own_view, ctx)
+            choices = f'<p id="instruction" class="instruction">{render.esc(line)}</p>' + choices
+        actor = s.actor() if self.screen() == "table" else None
+        pending = s.pending_steps() if actor is not None else []
         steps = [game.choice_text(c, self.lang, seat_names(s.seats)) for c in pending]
         if self.picked is not None:
             steps.append(self.adapter.picker_text(self.picked, ctx))
         if self.focus is not None:
             steps.append(text("choose_for", self.lang, region=self.adapter.region_name(self.focus, self.lang)))
-        progress = ""
+        progress = self.open_turn_html()
         if steps:
             line = text("step_of", self.lang, steps=" → ".join(steps))
-            progress = (
+            progress += (
                 f'<span id="progress-text">{render.esc(line)}</span>'
                 f'<button type="button" id="cancel-move" data-action="cancel-move">'
                 f"{render.esc(text('cancel', self.lang))}</button>"
             )
-        pieces = self.adapter.pieces_svg(own_view, ctx)
+        pieces = self.adapter.pieces_svg(own_view, ctx) + self.last_moves_svg()
         hits = render.hit_areas(open_choices, self.anchors, self.sizes)
         rings = render.legal_rings(open_choices, self.anchors, _ring_radius(self.anchors))
+        recap = ""
+        if actor is not None and actor == self.turn_seat() and not self.recap_read(actor):
+            recap = self.recap_html(actor, viewer)
         return {
             "status": self.status_html(),
+            "recap": recap,
             "public": self.adapter.public_html(public_view, ctx),
             "private": private,
-            "choices": render.choice_buttons(legal, ctx.texts, buttons),
+            "choices": choices,
             "progress": progress,
             "log": render.log_html(s.log(self.lang, viewer)),
             "pieces": hits + pieces + rings,
@@ -208,10 +218,115 @@ class Table:
             "undo": "enabled" if (viewer is not None or self.screen() == "end") and not s.undo_refusal() else "",
         }
 
+    def choice_bar(self, ctx: Context, offered: list[int]) -> str:
+        """The choice bar's HTML: the adapter's composer and the steppers first, then a button for
+        each other choice open now that is not a tap on the board (or is on the focused region)."""
+        legal = ctx.legal
+        button_set = set(self.adapter.button_choices(ctx))
+        buttons = [i for i in offered if i in button_set or not any(t in self.anchors for t in legal[i].targets)]
+        if self.focus is not None:
+            # The menu tap_region offered: the picked group's choices there, else every choice there.
+            pool = offered if self.picked is not None else range(len(legal))
+            focused = [i for i in pool if self.focus in legal[i].targets]
+            if len(focused) > pickers.MAX_BUTTONS:  # too many to read: what starts there, else what
+                # ends there; none (a fleet's port with every landing): the rings say where to tap
+                starts = [i for i in focused if legal[i].targets[0] == self.focus]
+                ends = [i for i in focused if legal[i].targets[-1] == self.focus]
+                focused = next((f for f in (starts, ends) if len(f) <= pickers.MAX_BUTTONS), [])
+            buttons = focused  # a menu on one region: the other choices come back with Cancel
+        composer = self.adapter.composer(ctx.extra["own_view"], ctx) if legal else None
+        out = ""
+        if composer is not None:
+            members = set(composer.members)
+            buttons[:] = [i for i in buttons if i not in members]
+            out += composer.controls
+            if composer.label:  # a composer whose controls are the choices themselves has no confirm
+                kind = legal[composer.index].kind if composer.index is not None else ""
+                out += pickers.confirm_html(composer.index, composer.label, ctx.texts, kind)
+        for run in pickers.runs(ctx.legal, buttons):
+            out += pickers.stepper_html(run, self.marks, ctx.texts, self.lang, legal[run.indices[0]].kind)
+            buttons[:] = [i for i in buttons if i not in run.indices]
+        return out + render.choice_buttons(ctx.legal, ctx.texts, buttons)
+
+    def mark(self, token: str) -> None:
+        """A tap on a picker's mark (a tile to swap, a tribe, a stepper's value)."""
+        self.marks = pickers.toggle(self.marks, token)
+
+    # -- since your last turn -------------------------------------------------------------------
+
+    def turn_seat(self) -> int | None:
+        """The human seat whose turn has come (it decides next), or None."""
+        s = self.session
+        seat = s.next_seat()
+        if seat is None or s.seats[seat].kind != HUMAN or s.engine_played(seat):
+            return None
+        return seat
+
+    def marks_seat(self) -> int | None:
+        """The seat the last-move marks are for: the one in front, else the human whose turn came."""
+        seat = self.viewer()
+        return seat if seat is not None else self.turn_seat()
+
+    def last_moves_svg(self) -> str:
+        """Rings on every region an event since the marks' seat last chose names (what ``viewer``
+        may see), in the colour of whoever changed it: they stay until that seat chooses."""
+        seat = self.marks_seat()
+        if seat is None or not self.anchors or self.screen() != "table":
+            return ""
+        marks = [
+            (region, _style(self.session, who).colour)
+            for who, events in self.session.since_last_turn(seat, self.viewer())
+            if who != seat
+            for event in events
+            for region in _regions(event, self.anchors)
+        ]
+        return render.last_move_marks(marks, self.anchors, _ring_radius(self.anchors))
+
+    def recap_read(self, seat: int) -> bool:
+        return self.recap_seen.get(seat, -1) >= len(self.session.record.moves)
+
+    def dismiss_recap(self) -> None:
+        """The player whose turn came hid the recap (or took the device after reading it)."""
+        seat = self.turn_seat()
+        if seat is not None:
+            self.recap_seen[seat] = len(self.session.record.moves)
+
+    def recap_html(self, seat: int, viewer: int | None) -> str:
+        """What happened since ``seat`` last chose, in sentences with the players' names, one
+        line per decision (the latest ``RECAP_LIMIT``), from the events ``viewer`` may see;
+        "" when nothing did."""
+        game = self.session.game
+        names = seat_names(self.session.seats)
+        entries = [(who, ev) for who, ev in self.session.since_last_turn(seat, viewer) if who != seat]
+        if not entries:
+            return ""
+        shown = entries[-RECAP_LIMIT:]
+        lines = [
+            (_style(self.session, who), " ".join(game.describe(e, self.lang, names) for e in ev)) for who, ev in shown
+        ]
+        more = text("recap_more", self.lang, n=len(entries) - len(shown)) if len(entries) > len(shown) else ""
+        title = text("recap_title", self.lang, name=self.seats[seat].name)
+        return render.recap_html(title, lines, more, text("recap_close", self.lang))
+
+    def open_turn_html(self) -> str:
+        """On an open turn, the banner naming who decides, with the button that hands that
+        player the device to see its own secrets first (its view is not on screen)."""
+        if self.screen() != "table" or not self.session.open_turn():
+            return ""
+        seat = self.session.next_seat()
+        assert seat is not None
+        name = self.seats[seat].name
+        return (
+            f'<p id="open-turn" class="open-turn">{render.seat_mark(_style(self.session, seat))}'
+            f"<span>{render.esc(text('open_turn', self.lang, name=name))}</span>"
+            f'<button type="button" data-action="ask-private">{render.esc(text("see_mine", self.lang))}</button></p>'
+        )
+
     def pick(self, key: str) -> bool:
         """Select the picker group ``key`` (tapping it again drops it); whether it is picked now."""
         ctx = self.context()
         self.focus = None
+        self.marks = ()
         self.picked = None if self.picked == key or key not in self.groups(ctx) else key
         return self.picked is not None
 
@@ -220,11 +335,13 @@ class Table:
         show no private view, the player who chose gets the device back through a hand-off."""
         self.session.undo(hand_back=self.screen() != "table")
         self.focus = self.picked = None
+        self.marks = ()
 
     def cancel(self) -> bool:
         """Drop the pick (a UI-only first step) or take back the engine's pending steps."""
-        if self.picked is not None or self.focus is not None:
+        if self.picked is not None or self.focus is not None or self.marks:
             self.picked = self.focus = None
+            self.marks = ()
             return True
         return self.session.cancel_pending() > 0
 
@@ -241,6 +358,12 @@ class Table:
                 f"{render.esc(text('undo', self.lang))}</button>"
             )
         title = "handoff_back_title" if self.session.handed_back == seat else "handoff_title"
+        recap = ""
+        if not self.recap_read(seat):  # the public events only: the last holder may still be looking
+            recap = self.recap_html(seat, None)
+        if recap:
+            recap = f'<section id="handoff-recap" class="recap">{recap}</section>'
+
         # Leaving (Menu) and the rules show nothing private, so they are offered here too.
         bar = "".join(
             f'<button type="button" data-action="{action}">{render.esc(text(key, self.lang))}</button>'
@@ -251,10 +374,16 @@ class Table:
             f'<div class="handoff-lang">{render.lang_switch(self.lang)}</div>'
             f'<div class="handoff-mark">{mark}</div>'
             f'<h2 id="handoff-title">{render.esc(text(title, self.lang, name=name))}</h2>'
-            f"<p>{render.esc(text('handoff_hint', self.lang, name=name))}</p>"
+            f"<p>{render.esc(text('handoff_hint', self.lang, name=name))}</p>{recap}"
             f'<button type="button" id="handoff-ready" class="primary" data-action="handoff-ready">'
             f"{render.esc(text('handoff_ready', self.lang, name=name))}</button>" + undo
         )
+
+    def take_device(self) -> None:
+        """The named player holds the device: the recap the hand-off showed counts as read."""
+        if self.screen() == "handoff":
+            self.dismiss_recap()
+        self.session.take_device()
 
     def end_html(self) -> str:
         s = self.session
@@ -273,6 +402,7 @@ class Table:
         ctx = self.context()
         legal = list(ctx.legal)
         pool = self.offered(ctx)
+        self.marks = ()
         hits = [i for i in pool if region in legal[i].targets]
         if len(hits) == 1:
             self.focus = None
@@ -309,11 +439,23 @@ class Table:
         legal = self.legal()
         events = self.session.play(legal[index])
         self.focus = self.picked = None
+        self.marks = ()
         return events
 
 
 def _style(session: Session, seat: int) -> Style:
     return style(session.seats[seat].style)
+
+
+def _regions(event: dict[str, Any], anchors: dict[str, tuple[float, float]]) -> list[str]:
+    """The board regions an event names: any of its values (or items of a list value) that is a
+    region of the map, whatever the game calls the field ("square", "province", "from" ...)."""
+    out: list[str] = []
+    for value in event.values():
+        for item in value if isinstance(value, list) else (value,):
+            if isinstance(item, str) and item in anchors:
+                out.append(item)
+    return out
 
 
 #: Ring radius on a region map (not a grid), as a share of the anchors' extent (design value):

@@ -33,7 +33,7 @@ from .serial import from_json, to_json
 from .spec import SPEC
 from .state import State
 from .text import choice_text, describe, refusal_text
-from .view import determinize, view
+from .view import determinize, private_decision, view
 
 __all__ = [
     "SPEC",
@@ -51,6 +51,7 @@ __all__ = [
     "is_over",
     "legal",
     "new_game",
+    "private_decision",
     "ranking",
     "refusal_text",
     "score",

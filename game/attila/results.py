@@ -6,6 +6,7 @@ from typing import Any
 
 from .constants import CENTURIES, TIE_INFLUENCE
 from .state import State
+from .text import ENDED, TIE_NOTES, end_reason
 
 
 def score(state: State) -> list[int]:
@@ -34,4 +35,15 @@ def score_table(state: State, lang: str) -> dict[str, Any]:
     else:
         headers = [f"{c}th century" for c in CENTURIES] + ["Final", "Total influence", "Total"]
     rows = [list(p) + [sum(state.influence[s]), sum(p)] for s, p in enumerate(state.points)]
-    return {"headers": headers, "rows": rows}
+    return {"headers": headers, "rows": rows, "notes": _notes(state, lang)}
+
+
+def _notes(state: State, lang: str) -> list[str]:
+    """Why the game ended and, when points were tied, how the tie was settled."""
+    lang = "it" if lang == "it" else "en"
+    notes = [ENDED[lang].format(why=end_reason(state.end_reason, lang))] if state.end_reason else []
+    totals = [sum(p) for p in state.points]
+    if len(set(totals)) < len(totals):
+        tie = "influence" if state.option("tie_break") == TIE_INFLUENCE else "shared"
+        notes.append(TIE_NOTES[tie][lang])
+    return notes

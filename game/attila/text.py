@@ -239,3 +239,14 @@ CATALOG = Catalog(
 describe = CATALOG.describe
 choice_text = CATALOG.choice_text
 refusal_text = CATALOG.refusal_text
+
+
+#: How ties on points are settled (§6, A17, and the tie-break option).
+TIE_NOTES = {
+    "shared": {"it": "A pari punti la posizione è condivisa.", "en": "Players equal on points share the place."},
+    "influence": {
+        "it": "A pari punti vince chi ha più influenza in totale.",
+        "en": "A tie on points is broken by the most influence in total.",
+    },
+}
+ENDED = {"it": "La partita è finita: {why}.", "en": "The game ended: {why}."}

@@ -202,3 +202,16 @@ def determinize(state: State, seat: int | None, rng: Rng) -> State:
         deck=tuple(pool),
         rng=rng.next64(),
     )
+
+
+#: Steps whose choices come from a seat's hand: the turn (cards to play), the conflict's commit,
+#: the Exchange's swap and a stuck player's discard.  Placing the played card's token and gaining
+#: influence follow a card already face up.
+PRIVATE_STEPS = frozenset({"turn", COMMIT, SWAP, DISCARD})
+
+
+def private_decision(state: State, seat: int) -> bool:
+    """Whether ``seat``'s decision now draws on what only it sees (the table hands it the device).
+    Decided from public information only (the phase, how many cards a seat holds), so whether
+    the table hands the device over tells the others nothing."""
+    return state.step in PRIVATE_STEPS

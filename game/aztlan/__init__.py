@@ -22,7 +22,7 @@ from .rules import SPEC, apply, is_over, legal, new_game, ranking, score, to_act
 from .serial import check_invariants, from_json, to_json
 from .state import State
 from .text import choice_text, describe, refusal_text, score_table
-from .view import determinize, view
+from .view import determinize, private_decision, view
 
 __all__ = [
     "SPEC",
@@ -40,6 +40,7 @@ __all__ = [
     "is_over",
     "legal",
     "new_game",
+    "private_decision",
     "ranking",
     "refusal_text",
     "score",

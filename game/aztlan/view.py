@@ -56,6 +56,8 @@ or more sides, once the cards are revealed, else {}}``.
 ``scoring``: ``{"lake": lake being used for Canoes and Rafts or None, "bank":
 first territory chosen or None, "links": [[a, b] joined for the current scorer],
 "blessings": [Blessings played by the current scorer]}``.
+``wild_preview``: ``{type: VP}`` the viewer would score with each type now, while it
+is to score with the wild card (its own view only), else None.
 """
 
 from __future__ import annotations
@@ -65,9 +67,10 @@ from typing import Any
 
 from ..core.contract import check_seat, own_state
 from ..core.rng import Rng
-from .board import TERRITORY_IDS
-from .cards import COLOURS
+from .board import TERRITORY_IDS, TYPES
+from .cards import COLOURS, JOKER
 from .rules import pending_clashes, powers, standing
+from .scoring import controlled, era_total
 from .state import NO_CARD, State, side_colours, side_of, sides_count
 
 
@@ -118,6 +121,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     if state.phase == "clash" and state.step == "select":
         pending = pending_clashes(state, state.order[state.turn])
     return {
+        "wild_preview": _wild_preview(state, seat),
         "game": "aztlan",
         "seat": seat,
         "players": n,
@@ -200,3 +204,22 @@ def determinize(state: State, seat: int | None, rng: Rng) -> State:
         power_current=tuple(power_current),
         rng=rng.next64(),
     )
+
+
+def _wild_preview(state: State, seat: int | None) -> dict[str, int] | None:
+    """The VP each type would score now, for the seat about to score with the wild card (its own
+    view only: the card is its secret until revealed), so each type's button can say it."""
+    if seat is None or state.phase != "score" or state.step in ("bank1", "bank2"):
+        return None
+    if state.power_current[seat] != JOKER or seat not in _to_act(state):
+        return None
+    owned = controlled(state.board, state.players, side_of(state, seat))
+    return {str(kind): era_total(owned, kind, state.links, state.blessings)[2] for kind in TYPES}
+
+
+def private_decision(state: State, seat: int) -> bool:
+    """Whether ``seat``'s decision now draws on what only it sees (the table hands it the device):
+    the secret power card, or any decision while it holds prosperity cards (it may play one).
+    Decided from public information only (the phase, how many cards a seat holds), so whether
+    the table hands the device over tells the others nothing."""
+    return state.phase == "choice" or bool(state.prosperity[seat])

@@ -11,7 +11,8 @@ exactly the public events;
 the JSON round trip is exact; the record replays to the same state after
 every choice (one replay at the end meets them all); each seat's view is
 unchanged when everything hidden from it is re-sampled (so it leaks
-nothing); the game's own invariants hold.  For one step in four, drawn at
+nothing); a decision the game calls public (``private_decision``) offers
+the same choices in a re-sampled state; the game's own invariants hold.  For one step in four, drawn at
 random, applying the same choice to the deserialised previous state gives
 the same state; for one seat a step, drawn at random, the re-sampled state
 keeps the invariants and the re-sampling depends only on what the seat
@@ -129,6 +130,17 @@ def check_state(game: Game, state: Any, players: int, where: str, rng: Rng) -> A
     return back
 
 
+def check_public_decision(game: Game, state: Any, seat: int, choices: list[Choice], where: str, rng: Rng) -> None:
+    """A decision the game calls public (``private_decision`` false: the table offers it with no
+    hand-off, on the spectator's screen) offers the same choices whatever the spectator cannot
+    see: here, in a state with everything hidden from a spectator re-sampled."""
+    if game.private_decision(state, seat):
+        return
+    other = game.determinize(state, None, rng)
+    if game.legal(other, seat) != choices:
+        _fail(where, f"seat {seat}'s decision is called public, yet its choices depend on hidden information")
+
+
 def play_checked(
     game: Game,
     players: int,
@@ -156,6 +168,7 @@ def play_checked(
             _fail(where, f"still not over after {steps} choices (SPEC.max_choices)")
         seat = picker.choice(sorted(game.to_act(state)))
         choices = game.legal(state, seat)
+        check_public_decision(game, state, seat, choices, where, picker)
         choice = picker.choice(choices)
         # ``copy`` equals ``state`` and shares nothing with it: any change to
         # ``state`` below is a mutation of apply's input.

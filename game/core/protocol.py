@@ -231,6 +231,12 @@ class Game(Protocol):
         RNG) re-sampled from ``rng`` consistently with what it sees.  Bots
         search these; the fuzzer checks view(determinize(s)) == view(s)."""
 
+    def private_decision(self, state: Any, seat: Seat) -> bool:
+        """Whether ``seat``'s decision now draws on what only it sees (its hand, its secret
+        pick, a hidden army): the pass-and-play table hands it the device first; otherwise
+        the decision is offered on the spectator's screen.  Decided from public information
+        only, so whether a hand-off comes tells nothing."""
+
     def is_over(self, state: Any) -> bool: ...
 
     def score(self, state: Any) -> list[int]:
@@ -242,7 +248,8 @@ class Game(Protocol):
 
     def score_table(self, state: Any, lang: str) -> dict[str, Any]:
         """The end screen: ``{"headers": [...], "rows": [[...] per seat]}``,
-        the score broken down as the rulebook scores it, in ``lang``."""
+        the score broken down as the rulebook scores it, in ``lang``; optionally
+        ``"notes": [sentence, ...]``: why the game ended and how ties were broken."""
 
     def describe(self, event: Event, lang: str, names: Sequence[str] | None = None) -> str:
         """The event as a sentence of the log, in ``lang`` ("it" or "en"), the

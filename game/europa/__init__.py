@@ -36,7 +36,7 @@ from .serial import from_json, to_json
 from .spec import SPEC
 from .state import OVER, State
 from .text import choice_text, describe, refusal_text
-from .view import determinize, view
+from .view import determinize, private_decision, view
 
 
 def new_game(players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
@@ -100,6 +100,7 @@ __all__ = [
     "is_over",
     "legal",
     "new_game",
+    "private_decision",
     "ranking",
     "refusal_text",
     "score",

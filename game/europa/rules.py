@@ -362,7 +362,8 @@ def _legal_hide(s: State, seat: int) -> list[Choice]:
 
 
 def _place_amounts(pending: int) -> list[int]:
-    return sorted({n for n in (1, 5, pending) if 1 <= n <= pending})
+    """Any number of the pending armies may go to one territory (§3): the table's stepper picks it."""
+    return list(range(1, pending + 1))
 
 
 def _legal_place(s: State, seat: int) -> list[Choice]:

@@ -12,6 +12,7 @@ from typing import Any
 
 from .board import BLOCKS, EMPIRES, INDEPENDENTS, MEMBERS, group_name
 from .state import ALL_INDEPENDENTS, OTHER_EMPIRES_TO_WIN, PER_BLOCK, PER_EMPIRE, PER_ENEMY_BANNER, State
+from .text import END_NOTES
 
 #: Option value: the 15 for all independents replaces the three block bonuses (DECISIONS.md).
 INDEPENDENTS_REPLACE = "replace"
@@ -151,4 +152,11 @@ def score_table(state: State, lang: str) -> dict[str, Any]:
             outcome = "in gioco" if it else "in play"
         own = group_name(state.empire[s], lang) if state.empire[s] else "-"
         rows.append([own, ", ".join(held) or "-", territories_held(state, s), armies_held(state, s), outcome])
-    return {"headers": headers, "rows": rows}
+    return {"headers": headers, "rows": rows, "notes": _notes(state, "it" if it else "en")}
+
+
+def _notes(state: State, lang: str) -> list[str]:
+    """Why the game ended (a victory, the last survivor, the round limit) and, without a winner,
+    how the places were set (territories, then armies: spec A-35)."""
+    why = "rounds" if state.winner < 0 else "survivor" if len(state.alive()) == 1 else "empires"
+    return [END_NOTES[why][lang], END_NOTES["places"][lang]]

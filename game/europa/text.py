@@ -301,3 +301,24 @@ CATALOG = Catalog(
 describe = CATALOG.describe
 choice_text = CATALOG.choice_text
 refusal_text = CATALOG.refusal_text
+
+
+#: Why a game ended, for the end screen (rules §8, F7; spec A-35 for the places without a winner).
+END_NOTES: dict[str, dict[str, str]] = {
+    "empires": {
+        "it": "La partita è finita: il vincitore possiede il proprio impero e altri tre imperi interi.",
+        "en": "The game ended: the winner holds their own empire and three other whole empires.",
+    },
+    "survivor": {
+        "it": "La partita è finita: tutti gli altri giocatori sono stati eliminati.",
+        "en": "The game ended: every other player was eliminated.",
+    },
+    "rounds": {
+        "it": "La partita è finita: è stato raggiunto il limite di round, senza vincitore.",
+        "en": "The game ended: the round limit was reached, with no winner.",
+    },
+    "places": {
+        "it": "Posizioni per territori posseduti; a pari territori, per armate; poi gli eliminati.",
+        "en": "Places by territories held; equal territories, by armies; then the eliminated players.",
+    },
+}

@@ -208,3 +208,22 @@ def determinize(s: State, seat: int | None, rng: Rng) -> State:
         empire=tuple(empire),
         rng=rng.next64(),
     )
+
+
+#: Phases whose choices are always a seat's own secret: the fortress in the empire only it has seen
+#: drawn, the hidden army's territory, the spy's exchange.
+SECRET_PHASES = frozenset({"fortress", "hide", "spy_reply", "spy_pick"})
+#: Phases whose choices may play a card from the hand or reveal a hidden army (boarding and
+#: sailing: the Admiral).
+CARD_PHASES = frozenset({"main", "attack", "defend", "board", "sail"})
+
+
+def private_decision(state: State, seat: int) -> bool:
+    """Whether ``seat``'s decision now draws on what only it sees (the table hands it the device):
+    the secret phases, and the turn, the attack and the defence while it holds a card or an
+    unused hidden army.  Decided from public information only (the phase, how many cards a seat holds), so whether
+    the table hands the device over tells the others nothing."""
+    if state.phase in SECRET_PHASES:
+        return True
+    holds = bool(state.hands[seat]) or any(owner == seat and not used for owner, _, used in state.records)
+    return state.phase in CARD_PHASES and holds

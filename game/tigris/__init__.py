@@ -31,7 +31,7 @@ from .setup import SPEC, new_game
 from .state import Conflict, State
 from .table import score_table
 from .text import choice_text, describe, refusal_text
-from .view import determinize, view
+from .view import determinize, private_decision, view
 
 __all__ = [
     "ADVANCED",
@@ -53,6 +53,7 @@ __all__ = [
     "is_over",
     "legal",
     "new_game",
+    "private_decision",
     "ranking",
     "refusal_text",
     "score",

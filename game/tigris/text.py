@@ -293,3 +293,21 @@ CATALOG = Catalog(
 describe = CATALOG.describe
 choice_text = CATALOG.choice_text
 refusal_text = CATALOG.refusal_text
+
+
+#: Why the game ended (IT L605-611) and how a tie on the weakest colour is broken (IT L630-641).
+END_NOTES = {
+    "bag": {"it": "La partita è finita: il sacchetto è vuoto.", "en": "The game ended: the bag is empty."},
+    "treasures": {
+        "it": "La partita è finita: sul tabellone restano solo 1 o 2 tesori.",
+        "en": "The game ended: only 1 or 2 treasures are left on the board.",
+    },
+    "tie": {
+        "it": "A pari colore più debole decide il secondo colore più debole, poi il terzo, poi il quarto.",
+        "en": "A tie on the weakest colour is broken by the next-weakest colour, then the third, then the fourth.",
+    },
+    "shared": {
+        "it": "Pari in tutti e quattro i colori: la posizione è condivisa.",
+        "en": "Equal in all four colours: the place is shared.",
+    },
+}

@@ -247,3 +247,14 @@ def determinize(state: State, seat: int | None, rng: Rng) -> State:
         at += m
     bag = "".join(letters[at:])
     return replace(state, bag=bag, hands=tuple(hands), discards=tuple(discards), rng=rng.next64())
+
+
+#: Phases whose choices come from a seat's hand (its tiles to place or swap, its support tiles).
+PRIVATE_PHASES = frozenset({"action", "commit"})
+
+
+def private_decision(state: State, seat: int) -> bool:
+    """Whether ``seat``'s decision now draws on what only it sees (the table hands it the device).
+    Decided from public information only (the phase, how many cards a seat holds), so whether
+    the table hands the device over tells the others nothing."""
+    return state.phase in PRIVATE_PHASES

@@ -31,8 +31,8 @@ from .invariants import check_invariants
 from .rules import SPEC, apply, is_over, legal, new_game, provinces, to_act
 from .serial import from_json, to_json
 from .state import State
-from .text import choice_text, describe, refusal_text
-from .view import determinize, view
+from .text import END_NOTES, choice_text, describe, refusal_text
+from .view import determinize, private_decision, view
 
 
 def score(state: State) -> list[int]:
@@ -59,7 +59,12 @@ def score_table(state: State, lang: str) -> dict[str, Any]:
         [p.score, places[s], len(provinces(state, s)), len(provinces(state, s, True))]
         for s, p in enumerate(state.seats)
     ]
-    return {"headers": headers, "rows": rows}
+    lang = "it" if it else "en"
+    notes = [END_NOTES["target"][lang].format(target=state.target)]
+    scores = score(state)
+    if len(set(scores)) < len(scores):
+        notes.append(END_NOTES["tie"][lang])
+    return {"headers": headers, "rows": rows, "notes": notes}
 
 
 __all__ = [
@@ -78,6 +83,7 @@ __all__ = [
     "is_over",
     "legal",
     "new_game",
+    "private_decision",
     "ranking",
     "refusal_text",
     "score",

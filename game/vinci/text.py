@@ -248,3 +248,16 @@ CATALOG = Catalog(
 describe = CATALOG.describe
 choice_text = CATALOG.choice_text
 refusal_text = CATALOG.refusal_text
+
+
+#: Why a game ended and how equal scores are placed, for the end screen (REC-A33: no tie-break).
+END_NOTES: dict[str, dict[str, str]] = {
+    "target": {
+        "it": "La partita è finita: un giocatore ha raggiunto {target} PV e il giro è stato completato.",
+        "en": "The game ended: a player reached {target} VP and the round was played to its end.",
+    },
+    "tie": {
+        "it": "Il regolamento non ha spareggi: a pari punti la posizione è condivisa.",
+        "en": "The rulebook has no tie-break: players equal on points share the place.",
+    },
+}

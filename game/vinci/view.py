@@ -158,3 +158,8 @@ def determinize(state: State, seat: int | None, rng: Rng) -> State:
     """The same table with the future draws (the RNG) re-sampled from ``rng``."""
     check_seat(seat, own_state(state, State, "vinci").players, spectator=True)
     return replace(state, rng=rng.next64())
+
+
+def private_decision(state: State, seat: int) -> bool:
+    """Whether ``seat``'s decision now draws on what only it sees: never, nothing is hidden."""
+    return False

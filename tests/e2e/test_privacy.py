@@ -40,7 +40,7 @@ NAMES = ("Ada", "Bruno", "Carla")
 #: Choice kinds the tap policy takes first (design value): they end a turn, so hand-offs come soon.
 FINISH = frozenset({"end", "pass", "end_turn", "stop", "done", "skip"})
 #: Bound on taps between two hand-offs (design value): far above what the chosen seeds need.
-MAX_TAPS = 40
+MAX_TAPS = 150
 #: Where the page draws a game: the table, the hand-off, the end screen and the rules panel.
 ROOTS = ("#table", "#handoff", "#end", "#rules-dialog")
 #: A JS function: every text (whitespace collapsed), title, aria label, data attribute and class
@@ -278,6 +278,10 @@ def test_no_way_off_a_handoff_shows_a_seats_secrets(
     page = table.page
     fresh_lobby(page)
     set_up(page, game, players, NAMES[:players], seed, lang)
+    if screen(page) == "table":  # a public first decision (Aztlán's alliance): an open turn (issue 16.4)
+        assert page.locator("#open-turn").count() == 1, "the first private panel was shown with no hand-off"
+        assert page.locator("#private-area").inner_html() == ""
+        play_to_handoff(page)
     assert screen(page) == "handoff", "the first private panel was shown with no hand-off"
     language_and_rules(page)
     leave_and_continue(table, page, reload=False)

@@ -26,8 +26,13 @@ def play_one(page: Page) -> None:
     swap = page.locator(".te-hand [data-key='swap']")
     moves = page.evaluate("document.querySelectorAll('#log li').length")
     if swap.count():
-        swap.click()
-        page.locator("#choices [data-kind='swap']").last.click()
+        swap.click()  # then every tile of the hand marked, then the one Swap button (issue 16.2)
+        tiles = page.locator("#private-area .te-hand-tile[data-action='mark']")
+        tiles.first.wait_for(state="attached")
+        for i in range(tiles.count()):
+            tiles.nth(i).click()
+            page.wait_for_function(f"document.querySelectorAll('#private-area .te-hand-tile.marked').length > {i}")
+        page.locator("#choices .compose[data-choice]").click()
     elif page.locator("#choices button[data-choice]").count():
         page.locator("#choices button[data-choice]").first.click()
     else:

@@ -22,3 +22,27 @@ def toy_session(players: int = 2, kinds: tuple[str, ...] | None = None, seed: in
     seats = [SeatInfo(f"P{i}", ["blue", "orange", "green"][i], kinds[i]) for i in range(players)]
     state = toygame.new_game(players, {}, seed)
     return Session(toygame, Record("toy", players, {"double_last": False}, seed), seats, state, [])  # type: ignore[arg-type]
+
+
+def marked_choices(table: Any, limit: int = 64) -> set[int]:
+    """Indices of the choices a picker's marks lead to (ui/pickers.py): every set of marks the
+    screen lets a person tap, up to ``limit`` screens, each looked at for its ``data-choice``."""
+    import re
+
+    from ui.pickers import toggle
+
+    found: set[int] = set()
+    seen: set[tuple[str, ...]] = set()
+    todo: list[tuple[str, ...]] = [()]
+    while todo and len(seen) < limit:
+        marks = todo.pop()
+        if marks in seen:
+            continue
+        seen.add(marks)
+        table.marks = marks
+        panels = table.panels()
+        html = panels["choices"] + panels["private"] + panels["public"]
+        found |= {int(i) for i in re.findall(r'data-choice="(\d+)"', html)}
+        todo += [toggle(marks, t) for t in re.findall(r'data-action="mark" data-mark="([^"]+)"', html)]
+    table.marks = ()
+    return found

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.attila.constants import TRIBES
+from tests.ui.helpers import marked_choices
 from ui.games import adapter_for
 from ui.games.attila import INFLUENCE2_KEY, RING_R, TOKEN_R, pieces_svg, private_html, public_html, token_slots
 from ui.render import BADGE_PLATE
@@ -63,6 +64,7 @@ def _reachable(table: Table) -> set[int]:
         panels = table.panels()
         html = panels["choices"] + panels["private"] + panels["public"]
         found |= {int(i) for i in re.findall(r'data-choice="(\d+)"', html)}
+        found |= marked_choices(table)
         ctx = table.context()
         for i in table.offered(ctx):
             for t in legal[i].targets:
@@ -156,7 +158,7 @@ def test_seats_are_dark_plated_badges_so_the_orange_square_seat_never_reads_as_t
     assert "at-pieces" in pieces and f'fill="{BADGE_PLATE}"' not in pieces
 
 
-def test_influence_2_is_one_pick_then_its_tracks_as_buttons() -> None:
+def test_influence_2_is_one_pick_then_its_tribes_to_mark() -> None:
     for table in _positions(2, 6):
         legal = table.legal()
         if any(c.kind == "influence2" for c in legal):
@@ -165,7 +167,9 @@ def test_influence_2_is_one_pick_then_its_tracks_as_buttons() -> None:
             assert f'data-key="{INFLUENCE2_KEY}"' in panels["private"]
             assert table.pick(INFLUENCE2_KEY)
             picked = table.panels()["choices"]
-            assert picked.count('data-kind="influence2"') == sum(c.kind == "influence2" for c in legal)
+            singles = {c.args[0] for c in legal if c.kind == "influence2" and len(c.args) == 1}
+            assert set(re.findall(r'data-mark="([^"]+)"', picked)) == singles  # a mark per tribe, no list
+            assert {legal[i] for i in marked_choices(table)} >= {c for c in legal if c.kind == "influence2"}
             return
     pytest.fail("Influence 2 never came")
 

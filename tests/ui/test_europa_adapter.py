@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.europa import board
+from tests.ui.helpers import marked_choices
 from tools.maps.layout import circle_meets_box
 from ui import render
 from ui.games import adapter_for
@@ -63,6 +64,7 @@ def _reachable(table: Table) -> set[int]:
         panels = table.panels()
         html = panels["choices"] + panels["private"] + panels["public"]
         found |= {int(i) for i in re.findall(r'data-choice="(\d+)"', html)}
+        found |= marked_choices(table)
         ctx = table.context()
         for i in table.offered(ctx):
             on_map = [t for t in legal[i].targets if t in table.anchors]

@@ -232,3 +232,17 @@ def test_a_replay_shows_only_the_spectators_view_and_the_public_log_at_every_ste
         public = [e for events in replay.events[:step] for e in visible_events(events, None)]
         assert len(replay.log("en")) == len(public)
     assert not set(replay.log("en")) & {s.game.describe(e, "en") for e in private}
+
+
+def test_undo_takes_back_the_bot_replies_with_the_humans_decision() -> None:
+    s = toy_session(kinds=(HUMAN, BOT))
+    s.take_device()
+    before = s.state
+    s.play(s.legal()[1])
+    bot = s.next_seat()
+    assert bot == 1
+    s.history.append([])  # the bot's reply, revealing nothing
+    s.record = s.record.add(1, s.legal_of(1)[0])
+    assert s.undo_refusal() is None
+    s.undo()
+    assert s.state == before and s.record.moves == () and s.front == 0

@@ -9,7 +9,7 @@ import pytest
 from game.core.choice import Choice
 from game.core.record import Record
 from tests.core import toygame
-from tests.ui.helpers import toy_session
+from tests.ui.helpers import marked_choices, toy_session
 from ui import render
 from ui.games.tigris import fallback_map
 from ui.i18n import isolate
@@ -90,12 +90,14 @@ def test_tap_without_a_pick_offers_a_menu_never_plays_a_grouped_choice() -> None
     assert table.session.record.moves == ()
 
 
-def test_generic_fallback_lists_every_choice_as_a_button_without_a_map() -> None:
+def test_generic_fallback_offers_every_choice_without_a_map() -> None:
     session = toy_session()
     session.take_device()
     table = Table(session, "en", None)
     panels = table.panels()
-    assert panels["choices"].count("data-choice=") == len(session.legal())
+    # The four bids are numbers: one stepper (− 4 +) whose values reach every bid.
+    assert 'class="stepper"' in panels["choices"] and panels["choices"].count("data-choice=") == 1
+    assert marked_choices(table) == set(range(len(session.legal())))
     assert "prize" in panels["public"] and "prize" not in panels["private"]  # private lists only what differs
 
 

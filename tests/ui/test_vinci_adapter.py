@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.vinci import board
+from tests.ui.helpers import marked_choices
 from ui.games import adapter_for
 from ui.games.vinci import pieces_svg, private_html, public_html, track_xy
 from ui.session import SeatInfo, Session
@@ -48,6 +49,7 @@ def _reachable(table: Table) -> set[int]:
         panels = table.panels()
         html = panels["choices"] + panels["private"] + panels["public"]
         found |= {int(i) for i in re.findall(r'data-choice="(\d+)"', html)}
+        found |= marked_choices(table)
         ctx = table.context()
         for i in table.offered(ctx):
             if any(t in table.anchors for t in legal[i].targets):

@@ -47,6 +47,17 @@ with :func:`ui.render.esc`.  They receive a :class:`Context`.
 ``fallback_map(view) -> str | None``
     A board SVG to draw when ``map_file`` cannot be loaded (None: buttons only).
 
+``composer(view, ctx) -> Composer | None``
+    A picker that composes one legal choice from UI-only marks (``ctx.marks``): the tiles
+    marked in the hand for a swap, the tribes for Influence 2.  Elements with
+    ``data-action="mark" data-mark="<token>"`` toggle a token (a token ``key=value`` replaces
+    the one with the same key).  The composed choice must be one of ``legal``: the confirm
+    button plays that index, so the engine stays the authority.  None: no composer now.
+
+``instruction(view, ctx) -> str``
+    One line saying what the seat in front must do now, in ``ctx.lang`` (issue 16.3), from the
+    seat's own view; shown above the choices.  Default: a generic line from the choices' kinds.
+
 ``region_name(region, lang) -> str``
     How the board region with engine id ``region`` is named to a player in
     ``lang`` (the progress bar's "Tollan: choose what to do"); default: the id
@@ -95,6 +106,7 @@ class Context:
     has_map: bool = True
     extra: dict[str, Any] = field(default_factory=dict)
     picked: str | None = None
+    marks: tuple[str, ...] = ()
 
     def index_of(self, kind: str, *args: Any) -> int | None:
         """The index in ``legal`` of the choice with this kind and args, if listed."""
@@ -107,6 +119,16 @@ class Context:
         return [i for i, c in enumerate(self.legal) if pred(c)]
 
 
+@dataclass
+class Composer:
+    """A picker composing one legal choice from marks (see ``composer`` above)."""
+
+    members: list[int]  # the legal choices it stands for: never shown as buttons of their own
+    index: int | None  # the legal choice the marks compose now (None: not yet one)
+    label: str  # the confirm button's text while nothing is composed ("": no confirm button)
+    controls: str = ""  # HTML of the marks in the choice bar ("" when drawn in the private area)
+
+
 ADAPTER_FUNCTIONS: tuple[str, ...] = (
     "map_file",
     "pieces_svg",
@@ -117,6 +139,8 @@ ADAPTER_FUNCTIONS: tuple[str, ...] = (
     "picker_text",
     "fallback_map",
     "region_name",
+    "composer",
+    "instruction",
     "replay_clock",
     "scoring_event",
 )
@@ -145,6 +169,8 @@ class Adapter:
     picker_text: Callable[[str, Context], str]
     fallback_map: Callable[[dict[str, Any]], str | None]
     region_name: Callable[[str, str], str]
+    composer: Callable[[dict[str, Any], Context], Composer | None]
+    instruction: Callable[[dict[str, Any], Context], str]
     replay_clock: Callable[[dict[str, Any]], tuple[Any, Any] | None]
     scoring_event: Callable[[dict[str, Any]], tuple[int, ...] | None]
 

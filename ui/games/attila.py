@@ -28,8 +28,9 @@ from game.attila.text import cards_text, end_reason, tile_name, tribe_name
 
 from ..i18n import text
 from ..lobby import style
+from ..pickers import toggle_html
 from ..render import badge_svg, esc, seat_label, shape_path
-from . import Context
+from . import Composer, Context
 
 #: Token radius (map units, design value): the map is shown at about 0.5 px a unit on a 1280x800
 #: tablet, so a token is about 20 px across (issue 16.7).
@@ -344,6 +345,28 @@ def picker_groups(view: dict[str, Any], ctx: Context) -> dict[str, list[int]]:
 
 def picker_text(key: str, ctx: Context) -> str:
     return text("attila.influence2_pick", ctx.lang)
+
+
+def composer(view: dict[str, Any], ctx: Context) -> Composer | None:
+    """Influence 2: tap one tribe (+2) or two (+1 each), then confirm the choice they make."""
+    if ctx.picked != INFLUENCE2_KEY:
+        return None
+    members = ctx.indices(lambda c: c.kind == "influence2")
+    offered = [t for t in TRIBES if any(ctx.legal[i].args == (t,) for i in members)]
+    marked = [t for t in TRIBES if t in ctx.marks]
+    toggles = "".join(
+        toggle_html(
+            t,
+            f"{_tribe_icon(t, 22)}<span>{esc(tribe_name(t, ctx.lang))}</span>",
+            tribe_name(t, ctx.lang),
+            t in marked,
+            enabled=len(marked) < 2,
+            cls="at-mark",
+        )
+        for t in offered
+    )
+    index = next((i for i in members if ctx.legal[i].args == tuple(marked)), None) if marked else None
+    return Composer(members, index, text("attila.influence2_none", ctx.lang), toggles)
 
 
 def button_choices(ctx: Context) -> list[int]:

@@ -32,7 +32,7 @@ from game.aztlan.text import card_name, tribe_word
 from ..i18n import text
 from ..lobby import style
 from ..render import esc, seat_label, shape_path
-from . import Context
+from . import Composer, Context
 
 #: Fill of each tribe's colour where no seat holds it yet (2 players, before the alliances are chosen).
 FILL = {"red": "#b3261e", "yellow": "#f0c419", "green": "#2e7d32", "blue": "#1f4e9c"}
@@ -529,6 +529,22 @@ def card_name_power(power: int, lang: str) -> str:
 def region_name(region: str, lang: str) -> str:
     """The region's name for the progress bar."""
     return territory_name(region, lang)
+
+
+def composer(view: dict[str, Any], ctx: Context) -> Composer | None:
+    """The wild power card: each type's button says the VP it would score now (the engine's
+    preview in the seat's own view), so nobody has to count the domains by hand."""
+    preview = view.get("wild_preview")
+    if not preview:
+        return None
+    members = ctx.indices(lambda c: c.kind == "score" and bool(c.args))
+    buttons = "".join(
+        f'<button type="button" class="choice" data-choice="{i}" data-kind="score">'
+        f"{esc(text('aztlan.wild_preview', ctx.lang, choice=ctx.texts[i], n=int(preview[str(ctx.legal[i].args[0])])))}"
+        "</button>"
+        for i in members
+    )
+    return Composer(members, None, "", buttons)
 
 
 # -- after the game ---------------------------------------------------------------------------

@@ -357,10 +357,58 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
     )
 
 
-def _cards_html(cards: list[str], lang: str) -> str:
+def _cards_html(cards: list[str], lang: str, ctx: Context | None = None) -> str:
+    """The cards; with ``ctx``, a card heading a picker group is a button that picks it (once)."""
     if not cards:
         return f"<span>{esc(text('europa.no_cards', lang))}</span>"
-    return "".join(f'<span class="eu-card" data-card="{esc(c)}">{esc(card_name(c, lang))}</span>' for c in cards)
+    groups = (ctx.extra.get("groups") or {}) if ctx is not None else {}
+    out = []
+    for c in cards:
+        key = CARD_GROUP_KEY.get(c, "")
+        if key in groups:
+            on = ctx is not None and ctx.picked == key
+            out.append(
+                f'<button type="button" class="eu-card{" picked" if on else ""}" data-card="{esc(c)}" '
+                f'data-action="pick" data-key="{key}" aria-pressed="{str(on).lower()}">'
+                f"{esc(card_name(c, lang))}</button>"
+            )
+            groups = {k: v for k, v in groups.items() if k != key}  # one button per kind
+        else:
+            out.append(f'<span class="eu-card" data-card="{esc(c)}">{esc(card_name(c, lang))}</span>')
+    return "".join(out)
+
+
+#: Cards whose plays are a choice among rivals or counts: the card in the hand is tapped first
+#: (issue 16.2: a Diplomat and a Spy for each of five rivals were ten buttons).
+CARD_GROUP_KEY = {"diplomat": "card:diplomat", "spy": "card:spy", "reinforcements": "card:reinforcements"}
+#: The card each of those choice kinds plays.
+CARD_KINDS = {"diplomat": "diplomat", "spy": "spy", "reinforce": "reinforcements"}
+
+
+def instruction(view: dict[str, Any], ctx: Context) -> str:
+    """What to do now; the first screen names the empire whose banner the seat drew."""
+    phase = str(view.get("phase", "main"))
+    seat = ctx.viewer
+    if phase == "fortress" and seat is not None:
+        empire = (view.get("empires") or [None] * (seat + 1))[seat]
+        if empire:
+            return text("europa.do_fortress", ctx.lang, empire=board.group_name(empire, ctx.lang))
+    if phase == "place":
+        return text("europa.do_place", ctx.lang, n=int(view.get("pending", {}).get("armies", 0)))
+    return text(f"europa.do_{phase}", ctx.lang)
+
+
+def picker_groups(view: dict[str, Any], ctx: Context) -> dict[str, list[int]]:
+    groups: dict[str, list[int]] = {}
+    for i, c in enumerate(ctx.legal):
+        if c.kind in CARD_KINDS:
+            groups.setdefault(CARD_GROUP_KEY[CARD_KINDS[c.kind]], []).append(i)
+    return {k: v for k, v in groups.items() if len(v) > 1}
+
+
+def picker_text(key: str, ctx: Context) -> str:
+    card = next(c for c, k in CARD_GROUP_KEY.items() if k == key)
+    return text("europa.play_card", ctx.lang, card=card_name(card, ctx.lang))
 
 
 def private_html(view: dict[str, Any], ctx: Context) -> str:
@@ -371,7 +419,7 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
     hand = view.get("cards", {}).get("hand") or []
     parts = [
         f"<h2>{seat_label(ctx.seats[seat])} · {esc(text('europa.hand', lang))}</h2>",
-        f'<div class="eu-line eu-hand">{_cards_html(list(hand), lang)}</div>',
+        f'<div class="eu-line eu-hand">{_cards_html(list(hand), lang, ctx if ctx.legal else None)}</div>',
     ]
     mine = view.get("hidden", {}).get("mine", [])
     if mine:

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import text
 from ..render import generic_data_html
-from . import Context
+from . import Composer, Context
 
 
 def default_map(name: str) -> str | None:
@@ -60,6 +61,16 @@ def fallback_map(view: dict[str, Any]) -> str | None:
 
 def region_name(region: str, lang: str) -> str:
     return region
+
+
+def instruction(view: dict[str, Any], ctx: Context) -> str:
+    """Tap the board or a button, as the choices open now need."""
+    on_board = any(t in ctx.anchors for c in ctx.legal for t in c.targets)
+    return text("do_board" if on_board and ctx.has_map else "do_buttons", ctx.lang)
+
+
+def composer(view: dict[str, Any], ctx: Context) -> Composer | None:
+    return None
 
 
 def replay_clock(view: dict[str, Any]) -> tuple[Any, Any] | None:

@@ -26,8 +26,9 @@ from game.tigris.text import leader_name, tile_name
 
 from ..i18n import text
 from ..lobby import style
+from ..pickers import toggle_html
 from ..render import esc, seat_label
-from . import Context
+from . import Composer, Context
 
 COLOURS = ("black", "red", "blue", "green")
 #: Fill of each colour's pieces (design value: dark enough for white symbols, apart in lightness).
@@ -413,8 +414,24 @@ def picker_text(key: str, ctx: Context) -> str:
     return text("tigris.choose_swap", ctx.lang)
 
 
+def instruction(view: dict[str, Any], ctx: Context) -> str:
+    """What to do in the phase the view reports (the monument and the treasure are named)."""
+    return text(f"tigris.do_{view.get('phase', 'action')}", ctx.lang)
+
+
+def composer(view: dict[str, Any], ctx: Context) -> Composer | None:
+    """Swap: the tiles marked in the hand make the one swap choice of those colours."""
+    if ctx.picked != "swap":
+        return None
+    members = [i for i, c in enumerate(ctx.legal) if c.kind == "swap"]
+    marked = sorted(m.partition("#")[0] for m in ctx.marks)
+    index = next((i for i in members if sorted(map(str, ctx.legal[i].args)) == marked), None)
+    return Composer(members, index, text("tigris.swap_none", ctx.lang))
+
+
 def button_choices(ctx: Context) -> list[int]:
-    return [i for i, c in enumerate(ctx.legal) if not c.targets or c.kind == "withdraw"]
+    # A monument is a button beside "No monument": it must never hide behind a tap (issue 16.3).
+    return [i for i, c in enumerate(ctx.legal) if not c.targets or c.kind in ("withdraw", "monument")]
 
 
 def private_html(view: dict[str, Any], ctx: Context) -> str:
@@ -437,9 +454,18 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
         )
 
     tiles = []
+    swapping = ctx.picked == "swap"
     for colour in COLOURS:
-        for _ in range(int(view["hand"].get(colour, 0))):
-            tiles.append(picker(f"tile:{colour}", tile_icon(colour, 46), tile_name(colour, lang), "te-hand-tile"))
+        for k in range(int(view["hand"].get(colour, 0))):
+            if swapping:  # the hand's tiles are marked one by one, then Swap (ui/pickers.py)
+                token = f"{colour}#{k}"
+                tiles.append(
+                    toggle_html(
+                        token, tile_icon(colour, 46), tile_name(colour, lang), token in ctx.marks, cls="te-hand-tile"
+                    )
+                )
+            else:
+                tiles.append(picker(f"tile:{colour}", tile_icon(colour, 46), tile_name(colour, lang), "te-hand-tile"))
     own = view["seats"][seat]
     leaders = [
         picker(f"leader:{c}", leader_icon(c, dynasty, ring, 44), leader_name(c, lang), "te-hand-leader")

@@ -1,0 +1,71 @@
+"""Hand-offs only for secrets (issue 16.4): another human's public decision is an open turn."""
+
+from __future__ import annotations
+
+import random
+
+from ui.session import SeatInfo, Session
+from ui.table import Table
+
+
+def _three(game: str, seed: int) -> Table:
+    seats = [SeatInfo(f"P{i}", ["blue", "orange", "green"][i]) for i in range(3)]
+    return Table(Session.new(game, seats, {}, seed), "en")
+
+
+def test_a_public_decision_of_another_human_is_an_open_turn_with_nothing_private() -> None:
+    table = _three("aztlan", 2)
+    s = table.session
+    rng = random.Random(2)
+    opened = 0
+    for _ in range(400):
+        if s.is_over() or opened >= 3:
+            break
+        if table.screen() == "handoff":
+            assert s.private_decision(s.next_seat() or 0), "a hand-off for a public decision"
+            table.take_device()
+            continue
+        if s.open_turn():
+            opened += 1
+            seat = s.next_seat()
+            assert seat is not None and seat != s.front and not s.private_decision(seat)
+            panels = table.panels()
+            assert table.viewer() is None and panels["private"] == ""
+            assert table.legal() == s.legal_of(seat) and 'id="open-turn"' in panels["progress"]
+        table.choose(rng.randrange(len(table.legal())))
+    assert opened >= 3
+
+
+def test_after_an_open_turn_a_private_decision_needs_a_handoff_even_for_the_last_holder() -> None:
+    table = _three("aztlan", 2)
+    s = table.session
+    rng = random.Random(3)
+    for _ in range(400):
+        if table.screen() == "handoff":
+            table.take_device()
+        elif s.open_turn():
+            table.choose(rng.randrange(len(table.legal())))
+            assert s.front is None, "the device went round: nobody's private view may come back"
+            return
+        else:
+            table.choose(rng.randrange(len(table.legal())))
+    raise AssertionError("no open turn")
+
+
+def test_see_my_secrets_hands_the_device_over_first() -> None:
+    table = _three("aztlan", 2)
+    s = table.session
+    rng = random.Random(4)
+    for _ in range(400):
+        if table.screen() == "handoff":
+            table.take_device()
+        elif s.open_turn():
+            seat = s.next_seat()
+            s.ask_private()
+            assert table.screen() == "handoff" and s.next_seat() == seat
+            table.take_device()
+            assert table.viewer() == seat
+            return
+        else:
+            table.choose(rng.randrange(len(table.legal())))
+    raise AssertionError("no open turn")
