@@ -51,6 +51,7 @@ class RemoteThinking:
 
     def __init__(self, request: dict[str, Any], legal: list[Any], wake: Callable[[], None], sent: float) -> None:
         self.request = request
+        self.level = str(request["level"])  # as a Thinking's (the reply does not carry the inputs)
         self.sent = sent  # performance.now() when the page began to write the request
         self._legal = legal
         self._wake = wake
