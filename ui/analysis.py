@@ -335,6 +335,14 @@ class Analysis:
         assert cache is not None
         return cache
 
+    def run_part(self) -> Cache | None:
+        """Work to the end of the next part (a worker's message, so the page can show progress):
+        every evaluation, or one more key moment's pick; the cache so far."""
+        evaluated, found = self.cache is not None, len(self.picks)
+        while not self.done and (self.cache is not None) == evaluated and len(self.picks) == found:
+            self._unit(1.0)
+        return self.cache
+
     def _unit(self, seconds: float) -> None:
         if len(self.states) <= self.steps[-1] and len(self.states) <= len(self.record.moves):
             seat, choice = self.record.moves[len(self.states) - 1]
@@ -379,21 +387,39 @@ class Analysis:
 # -- the worker's side: plain data in, plain data out -------------------------------------------
 
 
-def request(record: Record, seats: Sequence[SeatInfo], cached: Cache | None = None) -> dict[str, Any]:
-    """The JSON-able request for the analysis of ``record`` (to send to a worker)."""
+def request(
+    record: Record, seats: Sequence[SeatInfo], cached: Cache | None = None, part: bool = False
+) -> dict[str, Any]:
+    """The JSON-able request for the analysis of ``record`` (to send to a worker); ``part``:
+    only the next part of it (:meth:`Analysis.run_part`), after what ``cached`` holds."""
     return {
+        "kind": "analysis",
         "record": record.to_json(),
         "seats": [s.to_json() for s in seats],
         "cached": None if cached is None else cached.to_json(),
+        "part": part,
     }
 
 
+#: The last record a worker replayed and its replay (digest, states, events): the parts of one
+#: analysis come one after another, and each would otherwise replay the whole game again.
+_replayed: list[tuple[str, list[Any], list[list[Event]]]] = []
+
+
 def answer(data: dict[str, Any]) -> dict[str, Any]:
-    """Run the analysis a :func:`request` describes to the end; the cache as JSON."""
+    """Run the analysis a :func:`request` describes (to the end, or its next part); the cache as
+    JSON."""
     record = Record.from_json(data["record"])
     seats = [SeatInfo(str(s["name"]), str(s["style"]), str(s["kind"]), str(s.get("level", ""))) for s in data["seats"]]
     cached = None
     if data.get("cached") is not None:
         cached = Cache.from_json(data["cached"], record.players, len(record.moves))
     game = registry.load(record.game)
-    return Analysis(game, record, seats, cached=cached).run().to_json()
+    key = digest(record)
+    states, events = next(((s, e) for k, s, e in _replayed if k == key), (None, None))
+    job = Analysis(game, record, seats, states, events, cached=cached)
+    result = job.run_part() if data.get("part") else job.run()
+    if states is None and len(job.states) == len(record.moves) + 1:
+        _replayed[:] = [(key, job.states, job.events)]
+    assert result is not None
+    return result.to_json()

@@ -19,7 +19,7 @@ import js  # type: ignore[import-not-found]
 from game import registry
 from game.core.errors import IllegalMove, SetupError, TavoliereError
 
-from . import bot_job, dom, lobby, render
+from . import analysis, bot_job, dom, lobby, render
 from .i18n import choose_lang, isolate, text
 from .postgame import ADVANTAGE, PostGame
 from .replay import Replay
@@ -1076,14 +1076,30 @@ class App:
         if postgame is None:
             return
         postgame.tab = tab
-        if tab == ADVANTAGE and postgame.job is None and postgame.start_analysis() is not None:
+        if tab == ADVANTAGE and postgame.job is None and postgame.start_analysis(self.analysis_job) is not None:
             dom.later(lambda: self.analysis_slice(postgame), 30)
 
+    def analysis_job(self, postgame: PostGame) -> Any:
+        """The analysis of ``postgame``'s game, made in the bots' worker (each part it answers
+        wakes :meth:`analysis_slice`), or on the page in slices if there is no worker."""
+        self.start_bot_worker()
+        if self.bot_worker is None:
+            return postgame.local_analysis(postgame.cache)
+        replay = postgame.replay
+        return self.bot_worker.analyse(
+            analysis.request(replay.record, replay.seats, postgame.cache),
+            postgame.movers(),
+            postgame.local_analysis,
+            lambda: self.analysis_slice(postgame),
+        )
+
     def analysis_slice(self, postgame: PostGame) -> None:
-        """Advance the analysis one slice; draw and save what it found; go on until done (or
-        until the player leaves this replay)."""
+        """Advance the analysis one slice (or take the part the worker answered); draw and save
+        what it found; go on until done (or until the player leaves this replay)."""
         job = postgame.job
         if job is None or postgame is not self.postgame:
+            if job is not None and hasattr(job, "cancel"):
+                job.cancel()
             return
         done = job.step(ANALYSIS_SLICE_S)
         if postgame.take_result():
@@ -1098,7 +1114,7 @@ class App:
             if progress is not None:
                 progress.value = pct
             dom.set_text("analysis-text", text("pg_analysing", self.lang, pct=pct))
-        if not done:
+        if not done and not getattr(job, "waiting", False):  # the worker's answer wakes it
             dom.later(lambda: self.analysis_slice(postgame), 0)
 
     def play_tick(self) -> None:

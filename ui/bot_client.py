@@ -12,6 +12,13 @@ before the worker existed; the console says why, once, and the table's log that 
 on the page.  ``<html data-bot-worker>`` says
 where the bots think: "starting", "ready" or "failed"; ``<html data-snapshot-stored>`` turns
 "true" once the worker has stored the build's memory snapshot for the next boots.
+
+The post-game analysis goes to the same worker (:meth:`BotWorker.analyse`): a
+:class:`RemoteAnalysis` has the surface of ``ui.analysis.AnalysisJob`` and asks for the
+analysis in parts (the evaluations, then each key moment's pick), one message each, so the
+page's progress bar moves; if the worker fails it finishes on the page, in slices, from what
+the worker found.  ``<html data-analysis>`` says where the last analysis ran ("worker" or
+"page") and ``data-analysis-parts`` how many parts the worker answered.
 """
 
 from __future__ import annotations
@@ -24,6 +31,7 @@ import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
 from . import bot_job
+from .analysis import EVALUATION_SHARE, Analysis, Cache, key_moments
 
 #: The worker's script, relative to the page (so any sub-path works).
 WORKER_URL = "./assets/boot/bots-worker.mjs"
@@ -43,6 +51,7 @@ class RemoteThinking:
 
     def __init__(self, request: dict[str, Any], legal: list[Any], wake: Callable[[], None], sent: float) -> None:
         self.request = request
+        self.level = str(request["level"])  # as a Thinking's (the reply does not carry the inputs)
         self.sent = sent  # performance.now() when the page began to write the request
         self._legal = legal
         self._wake = wake
@@ -106,6 +115,92 @@ class RemoteThinking:
         self._wake()
 
 
+class RemoteAnalysis:
+    """A finished game's analysis thought in the worker, part by part (``ui.analysis.AnalysisJob``).
+
+    ``local`` builds the page's own :class:`ui.analysis.Analysis` from a cache so far, for a
+    fall-back; ``wake`` is called after each part (the page draws the progress and what was
+    found) and once the page must go on itself.
+    """
+
+    def __init__(
+        self,
+        worker: BotWorker,
+        request: dict[str, Any],
+        movers: list[int],
+        local: Callable[[Cache | None], Analysis],
+        wake: Callable[[], None],
+    ) -> None:
+        self.request = request
+        self.done = False
+        self.parts = 0
+        self.cancelled = False
+        self._worker = worker
+        self._movers = movers
+        self._make_local = local
+        self._wake = wake
+        self._cache: Cache | None = None
+        self._local: Analysis | None = None
+        _where("worker", 0)
+
+    @property
+    def waiting(self) -> bool:
+        """True while the worker works: the page need not call :meth:`step` until woken."""
+        return self._local is None and not self.done
+
+    @property
+    def cache(self) -> Cache | None:
+        return self._local.cache if self._local is not None else self._cache
+
+    @property
+    def progress(self) -> float:
+        if self._local is not None:
+            return self._local.progress
+        if self.done:
+            return 1.0
+        if self._cache is None:
+            return 0.0
+        moments = key_moments(self._cache, self._movers)
+        found = sum(1 for m in moments if self._cache.pick_at(m.start) is not None)
+        return EVALUATION_SHARE + (1 - EVALUATION_SHARE) * found / max(1, len(moments))
+
+    def step(self, max_seconds: float) -> bool:
+        """As ``Analysis.step``: a slice here after a fall-back, else only whether it is done."""
+        if self._local is not None:
+            self.done = self._local.step(max_seconds)
+        return self.done
+
+    def answered(self, text: str) -> None:
+        """A part came: keep it, ask for the next one unless it was the last, wake the page."""
+        record = self.request["record"]
+        cache = Cache.from_json(json.loads(text), int(record["players"]), len(record["moves"]))
+        self._cache = cache
+        self.parts += 1
+        _where("worker", self.parts)
+        self.done = cache.complete(self._movers)
+        self._wake()
+        if not self.done and not self.cancelled:
+            self._worker.send(self, {**self.request, "cached": cache.to_json()})
+
+    def cancel(self) -> None:
+        """The page left this analysis: ask the worker for no more of it."""
+        self.cancelled = True
+
+    def fall_back(self) -> None:
+        """The page finishes the analysis itself, in slices, from what the worker found."""
+        if self.done or self._local is not None:
+            return
+        self._local = self._make_local(self._cache)
+        _where("page", self.parts)
+        self._wake()
+
+
+def _where(place: str, parts: int) -> None:
+    root = js.document.documentElement.dataset
+    root.analysis = place
+    root.analysisParts = str(parts)
+
+
 class BotWorker:
     """The page's one bots' worker; :meth:`think` sends it a decision."""
 
@@ -115,7 +210,7 @@ class BotWorker:
         self.boot_ms: float | None = None
         self.snapshot = ""
         self._next_id = 0
-        self._pending: dict[int, RemoteThinking] = {}
+        self._pending: dict[int, RemoteThinking | RemoteAnalysis] = {}
         self._worker: Any = None
         _mark(STARTING)
         try:
@@ -142,11 +237,31 @@ class BotWorker:
         if not self.usable():
             job.fall_back()
             return job
+        self.send(job, job.request)
+        return job
+
+    def analyse(
+        self,
+        request: dict[str, Any],
+        movers: list[int],
+        local: Callable[[Cache | None], Analysis],
+        wake: Callable[[], None],
+    ) -> RemoteAnalysis:
+        """Send the analysis ``request`` (ui/analysis.py) to the worker, part by part; each
+        answer wakes the page.  ``local``: the page's own job, should the worker fail."""
+        job = RemoteAnalysis(self, {**request, "part": True}, movers, local, wake)
+        if self.usable():
+            self.send(job, job.request)
+        else:
+            job.fall_back()
+        return job
+
+    def send(self, job: RemoteThinking | RemoteAnalysis, request: dict[str, Any]) -> None:
+        """Post ``request`` to the worker; its answer goes to ``job``."""
         self._next_id += 1
         self._pending[self._next_id] = job
-        message = to_js({"id": self._next_id, "request": json.dumps(job.request)}, dict_converter=js.Object.fromEntries)
+        message = to_js({"id": self._next_id, "request": json.dumps(request)}, dict_converter=js.Object.fromEntries)
         self._worker.postMessage(message)
-        return job
 
     def on_message(self, event: Any) -> None:
         data = event.data
@@ -169,8 +284,8 @@ class BotWorker:
                 if "reply" not in outcome:
                     raise ValueError(outcome.get("error"))
                 job.answered(json.dumps(outcome["reply"]))
-            except Exception as exc:  # this decision failed: the page thinks it; the worker stays
-                js.console.warn(f"Tavoliere: the bots' worker failed a decision ({exc}); thinking here")
+            except Exception as exc:  # this job failed: the page does it; the worker stays
+                js.console.warn(f"Tavoliere: the bots' worker failed a request ({exc}); working here")
                 job.fall_back()
 
     def on_error(self, event: Any) -> None:

@@ -18,6 +18,7 @@ analysis.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from game.core.choice import Choice
@@ -151,14 +152,17 @@ class PostGame:
             return False
         return self.cache is None or not self.cache.complete(self.movers())
 
-    def start_analysis(self) -> AnalysisJob | None:
-        """The analysis job to advance (a new one unless one runs or nothing is left to do)."""
+    def start_analysis(self, make: Callable[[PostGame], AnalysisJob] | None = None) -> AnalysisJob | None:
+        """The analysis job to advance (a new one unless one runs or nothing is left to do):
+        ``make``'s (the page's app sends it to the bots' worker), else :meth:`local_analysis`."""
         if self.job is None and self.needs_analysis():
-            replay = self.replay
-            self.job = Analysis(
-                replay.game, replay.record, replay.seats, replay.states, replay.events, cached=self.cache
-            )
+            self.job = make(self) if make is not None else self.local_analysis(self.cache)
         return self.job
+
+    def local_analysis(self, cached: Cache | None) -> Analysis:
+        """The analysis on the page, in slices, finishing ``cached`` (what is found so far)."""
+        replay = self.replay
+        return Analysis(replay.game, replay.record, replay.seats, replay.states, replay.events, cached=cached)
 
     def take_result(self) -> bool:
         """Copy the job's result so far; whether it brought something new (to draw and save)."""

@@ -17,6 +17,8 @@ import pytest
 
 from game import registry
 from tests.e2e.conftest import READY_TIMEOUT_MS, App
+from tests.e2e.play import fresh_lobby
+from tests.e2e.test_postgame import SAVES, page_analysis, stored_analysis, watch_progress, where_analysed
 from tools import bench_bots, vendor
 from tools.serve import Server
 from ui import bot_job
@@ -24,6 +26,8 @@ from ui.session import BOT, HUMAN, SeatInfo, Session
 
 #: Bot decisions timed in each game (design value): enough for a turn of several decisions.
 DECISIONS = 4
+#: A finished game whose analysis asks no bot (its key moments are Vinci's virtual players').
+VINCI_END = "vinci-4p-duo-end"
 #: Hard's play-outs in the determinism test: the worker's path, quick enough for a test.
 PLAY_OUTS = 6
 
@@ -130,3 +134,15 @@ def test_bots_think_on_the_page_when_the_worker_cannot_start(app: App, server: S
     assert any("bots think on the page" in note for note in notes), notes
     reason = "no workers here" if how == "no-worker" else "this worker build"
     assert any(reason in note for note in notes), notes
+    if how == "refused":
+        return
+    # A finished game's analysis is then computed on the page, in slices, with its progress bar.
+    fresh_lobby(page)
+    page.set_input_files("#import-file", str(SAVES / f"{VINCI_END}.save.json"))
+    watch_progress(page)
+    page.locator("#save-list [data-action='analysis']").click()
+    page.wait_for_selector(".pg-moment", state="attached", timeout=READY_TIMEOUT_MS)
+    page.wait_for_function("!document.getElementById('analysis-progress')", timeout=READY_TIMEOUT_MS)
+    assert page.evaluate("window.sawProgress") is True
+    assert where_analysed(page) == ("page", 0)
+    assert stored_analysis(page) == page_analysis(VINCI_END)

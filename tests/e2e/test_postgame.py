@@ -7,8 +7,9 @@ All the tests share one page (one boot).
 
 To keep the run short the finished games are the golden saves (tests/data/saves) and most of
 their analyses travel in the imported file, computed here beforehand with a quick bot; Attila's
-and Vinci's are computed by the page itself, as a player's would be (Vinci's key moments are
-its virtual players': no bot is asked there, Attila's asks the hard bot five times).
+and Vinci's are computed live, as a player's would be: in the bots' worker, part by part (Vinci's
+key moments are its virtual players': no bot is asked there, so its analysis must equal the one
+the page computes; Attila's asks the hard bot five times).
 """
 
 from __future__ import annotations
@@ -105,17 +106,22 @@ def test_a_finished_game_replays_with_its_charts_key_moments_and_exports(
     page.locator("#save-list [data-action='resume']").first.click()
     page.wait_for_selector("body[data-screen='end']", state="attached")
     assert page.locator("#end [data-action='replay-current']").is_visible()
+    watch_progress(page)
     page.locator("#end [data-action='analysis-current']").click()
     page.wait_for_selector("body[data-screen='table'][data-mode='replay'] #board svg [data-region]", state="attached")
     page.wait_for_selector(BUILT, state="attached")  # the replay is built in slices first
     total = int(page.evaluate("Number(document.getElementById('scrub').max)"))
     assert total == len(json.loads(save_files[game].read_text())["record"]["moves"]) and step_of(page) == total
 
-    # The analysis: a progress bar while the page computes it, then the key moments.
-    if game == "attila":  # the hard bot thinks for seconds: the bar is seen
-        page.wait_for_selector("#analysis-progress", state="attached")
+    # The analysis: a progress bar while the bots' worker computes it, then the key moments.
     page.wait_for_selector(".pg-moment", timeout=ANALYSIS_TIMEOUT_MS)
     page.wait_for_function("!document.getElementById('analysis-progress')", timeout=ANALYSIS_TIMEOUT_MS)
+    if game in LIVE:  # in the worker, one message for the evaluations then one per key moment
+        cache = stored_analysis(page)
+        assert where_analysed(page) == ("worker", 1 + len(cache["picks"]))
+        assert page.evaluate("window.sawProgress") is True
+        if game == "vinci":  # no bot is asked: the worker's analysis is exactly the page's
+            assert cache == page_analysis(FINISHED[game])
     moments = page.locator(".pg-moment")
     assert 1 <= moments.count() <= 5
     assert page.locator(".pg-moment .pg-bot").first.inner_text().strip()  # the bot's view is said
@@ -190,6 +196,45 @@ def test_a_game_in_progress_replays_as_the_table_or_as_one_seat_behind_a_hand_of
     page.locator("[data-action='replay-watch'][data-seat='']").click()
     page.wait_for_function("!document.querySelector('.te-private')")
     assert screen(page) == "table" and private.is_hidden()
+
+
+def watch_progress(page: Page) -> None:
+    """From now on ``window.sawProgress`` turns true once the analysis' progress bar is drawn
+    (a quick analysis may be over before a test's next look at the page)."""
+    page.evaluate(
+        "window.sawProgress = false; new MutationObserver((_, watch) => {"
+        " if (document.getElementById('analysis-progress')) { window.sawProgress = true; watch.disconnect(); } })"
+        ".observe(document.body, { childList: true, subtree: true })"
+    )
+
+
+def stored_analysis(page: Page) -> Any:
+    """The analysis kept in the one save with one (the tests start with no save)."""
+    found = page.evaluate(
+        "Object.keys(localStorage).filter(k => k.startsWith('tavoliere.save.'))"
+        ".map(k => JSON.parse(localStorage.getItem(k)).analysis).filter(Boolean)"
+    )
+    assert len(found) == 1, found
+    return found[0]
+
+
+def where_analysed(page: Page) -> tuple[str, int]:
+    """Where the last analysis ran ("worker" or "page") and how many parts the worker answered."""
+    place, parts = page.evaluate(
+        "[document.documentElement.dataset.analysis, document.documentElement.dataset.analysisParts]"
+    )
+    return str(place), int(parts)
+
+
+def page_analysis(stem: str) -> Any:
+    """The analysis of a golden save as the page's own slices compute it (the same code, here)."""
+    replay = Replay(*_record_of(stem))
+    return Analysis(replay.game, replay.record, replay.seats, replay.states, replay.events).run().to_json()
+
+
+def _record_of(stem: str) -> tuple[Any, Any, Any]:
+    session = session_from_json(loads((SAVES / f"{stem}.save.json").read_text(encoding="utf-8")))
+    return session.record, session.seats, session.game
 
 
 def plain(words: str) -> str:

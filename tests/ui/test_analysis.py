@@ -4,6 +4,7 @@ moments, the bot's choices, the job in slices, and its cache in the save."""
 from __future__ import annotations
 
 import doctest
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -15,6 +16,7 @@ from game.bots.evaluation import evaluator_for
 from game.core.errors import SaveError
 from game.core.jsondata import dumps, loads
 from tests.ui.postgame_data import ENDED, UNDER_WAY, replay_of, save_data, save_text
+from ui import worker
 from ui.analysis import (
     ANALYSIS_VERSION,
     KEY_MOMENTS,
@@ -204,6 +206,44 @@ def test_the_workers_side_answers_a_request_with_the_same_analysis() -> None:
     local = Analysis(replay.game, replay.record, replay.seats, replay.states, replay.events).run()
     assert answer(data) == local.to_json()
     assert all(p.choice is None for p in local.picks) and local.picks
+
+
+def test_the_workers_handler_answers_an_analysis_request_part_by_part_as_the_pages_run(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The table's hard bot thinks against the clock: a counted bot makes the picks comparable.
+    def thinking(self: Session, seat: int, level: str) -> Any:
+        seed = len(self.record.moves)
+        return Thinking(self.game, self.state, seat, "medium", seed=seed, settings=Settings.for_level("medium"))
+
+    monkeypatch.setattr(Session, "thinking", thinking)
+    replay = replay_of("attila-2p-end")
+    movers = [seat for seat, _ in replay.record.moves]
+    local = Analysis(replay.game, replay.record, replay.seats, replay.states, replay.events).run()
+    asked = [m for m in key_moments(local, movers) if local.pick_at(m.start) is not None]
+    assert len(asked) == KEY_MOMENTS
+    cache: Cache | None = None
+    parts: list[Cache] = []
+    while cache is None or not cache.complete(movers):
+        outcome = json.loads(worker.handle(dumps(request(replay.record, replay.seats, cache, part=True))))
+        assert "reply" in outcome, outcome.get("error")
+        cache = Cache.from_json(outcome["reply"], replay.record.players, len(replay.record.moves))
+        parts.append(cache)
+    # The evaluations first, then one key moment's pick per part: the page's run in the end.
+    assert [len(p.picks) for p in parts] == list(range(KEY_MOMENTS + 1))
+    assert all(p.shares == local.shares and p.steps == local.steps for p in parts)
+    assert cache == local
+    # The whole analysis in one request, as before.
+    whole = json.loads(worker.handle(dumps(request(replay.record, replay.seats))))["reply"]
+    assert whole == local.to_json()
+
+
+def test_the_workers_handler_refuses_a_malformed_analysis_request_with_a_reason() -> None:
+    replay = replay_of("vinci-4p-duo-end")
+    data = request(replay.record, replay.seats, part=True)
+    data["cached"] = {"version": 1}
+    outcome = json.loads(worker.handle(dumps(data)))
+    assert "reply" not in outcome and "save: analysis" in outcome["error"]
 
 
 # -- the cache and the save -------------------------------------------------------------------------
