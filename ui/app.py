@@ -799,15 +799,16 @@ class App:
             return False
         return any(seat.kind == BOT or seat.suggest for seat in session.seats)
 
-    def bot_thinking(self, seat: int, level: str, wake: Any, turn_spent: float = 0.0) -> Any:
+    def bot_thinking(self, seat: int, level: str, wake: Any, turn_spent: float = 0.0, explain: bool = False) -> Any:
         """A decision for ``seat`` at ``level``, ``turn_spent`` seconds into its turn: thought in
         the bots' worker, which calls ``wake`` when it answers, or (no worker) a Thinking the
-        page advances in time slices."""
+        page advances in time slices.  ``explain``: the worker sends its ``explanation`` too (a
+        suggestion shows it; a bot seat's move is explained from the public view instead)."""
         session = self.session
         assert session is not None
         if self.bot_worker is not None and self.bot_worker.usable():
             return self.bot_worker.think(
-                lambda: bot_job.request(session, seat, level, turn_spent), session.legal_of(seat), wake
+                lambda: bot_job.request(session, seat, level, turn_spent, explain), session.legal_of(seat), wake
             )
         return session.thinking(seat, level, turn_spent)
 
@@ -830,7 +831,7 @@ class App:
             return
         if session.front is None or not table.offers_suggestion():
             return
-        thinking = self.bot_thinking(session.front, "hard", lambda: dom.later(self.advice_slice, 0))
+        thinking = self.bot_thinking(session.front, "hard", lambda: dom.later(self.advice_slice, 0), explain=True)
         self.advice = (len(session.record.moves), thinking)
         dom.document.body.dataset.thinking = "true"
         if not getattr(thinking, "waiting", False):
@@ -850,7 +851,7 @@ class App:
         legal = session.legal()
         if thinking.choice in legal:
             self.suggested = (moves, legal.index(thinking.choice))
-            self.suggested_why = thinking.explanation
+            self.suggested_why = getattr(thinking, "explanation", None)
         self.render()
 
     def why_last_bot(self) -> None:

@@ -29,11 +29,13 @@ from game.core.errors import SaveError
 _NOT_PASSED = frozenset({"game", "seat", "level", "settings", "choice", "done"})
 
 
-def request(session: Any, seat: int, level: str, turn_spent: float = 0.0) -> dict[str, Any]:
+def request(session: Any, seat: int, level: str, turn_spent: float = 0.0, explain: bool = False) -> dict[str, Any]:
     """The JSON-able request for ``seat``'s decision at ``level`` in ``session`` now,
-    ``turn_spent`` seconds into its turn (:class:`TurnClock`)."""
+    ``turn_spent`` seconds into its turn (:class:`TurnClock`); ``explain`` asks the reply to
+    carry the Thinking's ``explanation`` (a property computed on demand, so not among the
+    attributes it ends with)."""
     seed, settings = session.bot_budget(seat, level, turn_spent)
-    return {
+    out = {
         "game": session.record.game,
         "state": session.game.to_json(session.state),
         "seat": seat,
@@ -41,6 +43,9 @@ def request(session: Any, seat: int, level: str, turn_spent: float = 0.0) -> dic
         "seed": seed,
         "settings": asdict(settings),
     }
+    if explain:
+        out["explain"] = True
+    return out
 
 
 def _parse(data: dict[str, Any]) -> tuple[Any, Any, int, str, int, Any]:
@@ -64,10 +69,11 @@ def thinking(data: dict[str, Any]) -> Any:
     return bots.Thinking(game, state, seat, level, seed=seed, settings=settings)
 
 
-def reply(done: Any, legal: list[Choice]) -> dict[str, Any]:
-    """The reply for a finished Thinking ``done`` whose legal choices are ``legal``."""
+def reply(done: Any, legal: list[Choice], explain: bool = False) -> dict[str, Any]:
+    """The reply for a finished Thinking ``done`` whose legal choices are ``legal``, with its
+    ``explanation`` if ``explain``."""
     assert done.choice is not None, "the bot has not decided yet"
-    passed: dict[str, Any] = {}
+    passed: dict[str, Any] = {"explanation": done.explanation} if explain else {}
     for name, value in vars(done).items():
         if name.startswith("_") or name in _NOT_PASSED:
             continue
@@ -90,7 +96,7 @@ def answer(data: dict[str, Any]) -> dict[str, Any]:
     game, state, seat, level, seed, settings = _parse(data)
     job = bots.Thinking(game, state, seat, level, seed=seed, settings=settings)
     job.run()
-    return reply(job, game.legal(state, seat))
+    return reply(job, game.legal(state, seat), explain=data.get("explain") is True)
 
 
 class TurnClock:

@@ -103,23 +103,31 @@ def test_a_request_is_the_engines_json_with_the_seat_level_seed_and_settings() -
     assert json.loads(json.dumps(request)) == request
 
 
-def test_every_result_the_bots_thinking_ends_with_reaches_the_page(monkeypatch: pytest.MonkeyPatch) -> None:
-    finish = bots.Thinking._finish
-
-    def explained(self: Any, picked: Any) -> None:
-        finish(self, picked)
-        self.explanation = {"because": ("points", 3), "lines": ["a", "b"]}
-
-    monkeypatch.setattr(bots.Thinking, "_finish", explained)
+def test_every_result_the_bots_thinking_ends_with_reaches_the_page() -> None:
     session = _midgame("europa")
     seat = session.next_seat()
     assert seat is not None
     request = bot_job.request(session, seat, "medium")
     answer = json.loads(worker.handle(json.dumps(request)))
     _, passed = bot_job.decode(json.dumps(answer["reply"]), session.legal_of(seat))
-    assert passed["explanation"] == {"because": ("points", 3), "lines": ["a", "b"]}
     assert passed["units"] > 0 and passed["elapsed"] > 0
-    assert not {"game", "settings", "choice", "done"} & set(passed)
+    assert not {"game", "settings", "choice", "done", "explanation"} & set(passed)
+
+
+def test_a_suggestion_asks_the_worker_for_the_explanation_the_page_would_give() -> None:
+    """The explanation is computed on demand (a property), so only a request that asks for it
+    (a suggestion: the table shows why) gets it, the same words as the page's own Thinking."""
+    session = _midgame("europa")
+    seat = session.next_seat()
+    assert seat is not None
+    request = bot_job.request(session, seat, "medium", explain=True)
+    assert request["explain"] is True and "explain" not in bot_job.request(session, seat, "medium")
+    answer = json.loads(worker.handle(json.dumps(request)))
+    _, passed = bot_job.decode(json.dumps(answer["reply"]), session.legal_of(seat))
+    local = bot_job.thinking(request)
+    local.run()
+    for lang in ("en", "it"):
+        assert passed["explanation"].text(lang) == local.explanation.text(lang) != ""
 
 
 def test_a_reply_that_does_not_fit_the_pages_choices_is_refused() -> None:
