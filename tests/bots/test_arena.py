@@ -73,6 +73,7 @@ def test_seating_rotates_every_label_round_the_table_at_every_player_count() -> 
     assert Counter(s.count("hard") for s in three) == {1: 6, 2: 6}  # each level has the extra seat in turn
 
 
+@pytest.mark.processes
 def test_games_follow_from_their_seeds_alone_whatever_the_processes() -> None:
     params = toy_params(["hard:20", "medium", "easy"], [2, 3])
     one = arena.play_run(params, range(1, 7), jobs=1)

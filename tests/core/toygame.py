@@ -129,6 +129,11 @@ def determinize(state: State, seat: int | None, rng: Rng) -> State:
     )
 
 
+def private_decision(state: State, seat: int) -> bool:
+    """Every decision is a secret bid: the table hands the device over for each."""
+    return True
+
+
 def score(state: State) -> list[int]:
     return list(state.points)
 
