@@ -61,7 +61,9 @@ RARE_EVENTS: dict[str, list[dict[str, Any]]] = {
         {"type": "monument", "seat": 0, "monument": "red-black", "squares": ["F4", "F5", "G4", "G5"]},
         {"type": "ziggurat", "seat": 1, "squares": ["F4", "F5", "G4", "G5"]},
     ],
-    "vinci": [],
+    # Rebirth follows an empty empire at the turn's end: since ruling R1 (a collecting empire keeps
+    # a province) random play rarely gets there.
+    "vinci": [{"type": "rebirth", "seat": 0}],
 }
 
 ENGINE_IDS = re.compile(r"\b(?:[a-z]+_[a-z_]+|seat \d|Seat \d|Player \d|Giocatore \d|None|True|False)\b")
