@@ -94,6 +94,12 @@ def _turn_problems(state: State) -> list[str]:
             out.append(f"provinces {list(state.order)} to receive tokens are not all seat {owner}'s")
         if phase == DISTRIBUTE and state.pool < len(state.order):
             out.append(f"{state.pool} tokens for {len(state.order)} provinces that need one each")
+    if phase == DISTRIBUTE:
+        # The reorganisation gives every empty province of the empire its tokens: one left out
+        # would stay held with none once the turn passes.
+        empty = sorted(r for r, o in state.board.items() if (o.owner, o.declined, o.tokens) == (turn, False, 0))
+        if not set(empty) <= set(state.order):
+            out.append(f"provinces {[r for r in empty if r not in state.order]} are empty and not to receive tokens")
     return out
 
 

@@ -52,9 +52,10 @@ def _direct(panels: dict[str, str], i: int) -> bool:
     return f'data-choice="{i}"' in panels["choices"] or f'data-choice="{i}"' in panels["private"]
 
 
-def _by_region(table: Table, i: int) -> bool:
+def _by_region(table: Table, i: int, panels: dict[str, str]) -> bool:
+    """``panels``: the table's panels now (rendering them is the costly part: once a position)."""
     legal = table.legal()
-    rings = set(re.findall(r'data-ring="([^"]+)"', table.panels()["pieces"]))
+    rings = set(re.findall(r'data-ring="([^"]+)"', panels["pieces"]))
     for t in legal[i].targets:
         if t not in rings:
             continue
@@ -65,9 +66,8 @@ def _by_region(table: Table, i: int) -> bool:
     return False
 
 
-def _reachable(table: Table, i: int) -> bool:
-    panels = table.panels()
-    if _direct(panels, i) or _by_region(table, i):
+def _reachable(table: Table, i: int, panels: dict[str, str]) -> bool:
+    if _direct(panels, i) or _by_region(table, i, panels):
         return True
     groups = table.groups(table.context())
     for key, members in groups.items():
@@ -78,7 +78,8 @@ def _reachable(table: Table, i: int) -> bool:
             return False
         assert table.pick(key)
         try:
-            return _direct(table.panels(), i) or _by_region(table, i)
+            picked = table.panels()
+            return _direct(picked, i) or _by_region(table, i, picked)
         finally:
             table.cancel()
     return False
@@ -89,8 +90,9 @@ def test_every_legal_choice_is_a_button_a_highlighted_region_or_inside_a_picker(
     kinds: set[str] = set()
     for table in _positions(players, seed):
         legal = table.legal()
+        panels = table.panels()
         for i, c in enumerate(legal):
-            assert _reachable(table, i), f"{c} cannot be reached by taps"
+            assert _reachable(table, i, panels), f"{c} cannot be reached by taps"
             kinds.add(c.kind)
     assert {"power", "place", "move", "pass", "score"} <= kinds
 

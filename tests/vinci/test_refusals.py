@@ -206,3 +206,13 @@ def test_a_save_distributing_tokens_to_no_province_is_refused() -> None:
     data["order"] = []
     with pytest.raises(SaveError, match="provinces"):
         vinci.from_json(data)
+
+
+def test_a_save_distributing_with_an_empty_province_left_out_is_refused() -> None:
+    """Found by `tools.fuzz_saves vinci --mutations 2000`: a province of the empire with no token
+    that is not among those to fill would stay held with none once the turn passed."""
+    data = vinci.to_json(_distributing())
+    assert len(data["order"]) > 1
+    data["order"] = data["order"][1:]
+    with pytest.raises(SaveError, match="empty and not to receive tokens"):
+        vinci.from_json(data)
