@@ -402,7 +402,7 @@ GAME_STRINGS: dict[str, dict[str, dict[str, str]]] = {
         "your_prosperity": {"it": "Carte prosperità", "en": "Prosperity cards"},
         "no_cards": {"it": "nessuna", "en": "none"},
         "your_pieces": {"it": "Pedine da piazzare: {n}", "en": "Pieces to place: {n}"},
-        "wild_preview": {"it": "{choice}: {n PV|PV}", "en": "{choice}: {n VP|VP}"},
+        "wild_preview": {"it": "{choice}: {n} PV", "en": "{choice}: {n} VP"},
         "move_hint": {
             "it": "Spostamento: tocca le tue pedine sul tabellone (o un territorio qui sotto), poi la destinazione.",
             "en": "Move: tap your pieces on the board (or a territory below), then where they go.",

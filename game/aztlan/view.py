@@ -56,8 +56,10 @@ or more sides, once the cards are revealed, else {}}``.
 ``scoring``: ``{"lake": lake being used for Canoes and Rafts or None, "bank":
 first territory chosen or None, "links": [[a, b] joined for the current scorer],
 "blessings": [Blessings played by the current scorer]}``.
-``wild_preview``: ``{type: VP}`` the viewer would score with each type now, while it
-is to score with the wild card (its own view only), else None.
+``wild_preview``: ``{type: VP}`` the seat scoring with the wild card would score with
+each type now, else None.  Public: in the scoring phase the power cards are face up and
+the board is public, so every viewer gets the same preview (the table may show the
+scorer's buttons to everyone when the decision is not private).
 """
 
 from __future__ import annotations
@@ -121,7 +123,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     if state.phase == "clash" and state.step == "select":
         pending = pending_clashes(state, state.order[state.turn])
     return {
-        "wild_preview": _wild_preview(state, seat),
+        "wild_preview": _wild_preview(state),
         "game": "aztlan",
         "seat": seat,
         "players": n,
@@ -206,14 +208,15 @@ def determinize(state: State, seat: int | None, rng: Rng) -> State:
     )
 
 
-def _wild_preview(state: State, seat: int | None) -> dict[str, int] | None:
-    """The VP each type would score now, for the seat about to score with the wild card (its own
-    view only: the card is its secret until revealed), so each type's button can say it."""
-    if seat is None or state.phase != "score" or state.step in ("bank1", "bank2"):
+def _wild_preview(state: State) -> dict[str, int] | None:
+    """The VP each type would score now, for the seat about to score with the wild card, so each
+    type's button can say it.  Only once the cards are revealed: before, the card is a secret."""
+    if state.phase != "score" or not state.revealed or state.step in ("bank1", "bank2"):
         return None
-    if state.power_current[seat] != JOKER or seat not in _to_act(state):
+    scorers = [s for s in sorted(_to_act(state)) if state.power_current[s] == JOKER]
+    if not scorers:
         return None
-    owned = controlled(state.board, state.players, side_of(state, seat))
+    owned = controlled(state.board, state.players, side_of(state, scorers[0]))
     return {str(kind): era_total(owned, kind, state.links, state.blessings)[2] for kind in TYPES}
 
 

@@ -8,7 +8,7 @@ from game.aztlan.board import LAKES, TYPE_NAMES, TYPES
 from tools.maps import aztlan as mapgen
 from tools.maps.layout import circle_meets_box, grow, text_box
 from ui import render
-from ui.games.aztlan import CLASH_RADIUS, PIECE_DROP, RING_RADIUS
+from ui.games.aztlan import CLASH_RX, CLASH_RY, PIECE_DROP, RING_RADIUS
 from ui.table import _ring_radius
 
 
@@ -29,12 +29,14 @@ def test_the_turn_track_title_reads_turn_in_english() -> None:
 
 
 def test_no_ring_the_table_draws_covers_a_name() -> None:
-    """Target rings (RING_RADIUS, or the table's own ring) round every anchor, and clash rings round
-    the pieces (PIECE_DROP below the anchor) stay clear of every territory's and lake's name."""
+    """Target rings (RING_RADIUS, or the table's own ring) round every anchor, and clash ovals round
+    the pieces (PIECE_DROP below the anchor) stay clear of every territory's and lake's name.
+    An oval is checked as a circle of radius CLASH_RX after squeezing y by CLASH_RX / CLASH_RY
+    (an axis scaling keeps a label's box a box)."""
     svg = mapgen.render().split("\n", 1)[1]
     anchors = render.anchors(svg)
     rings = [(x, y, max(RING_RADIUS, _ring_radius(anchors))) for x, y in anchors.values()]
-    rings += [(x, y + PIECE_DROP, CLASH_RADIUS) for r, (x, y) in anchors.items() if r not in LAKES]  # pieces
+    ovals = [(x, y + PIECE_DROP) for r, (x, y) in anchors.items() if r not in LAKES]  # round the pieces
     labels = next(el for el in ET.fromstring(svg).iter() if el.get("id") == "labels")
     names = [el for el in labels if el.tag.endswith("text")]
     assert len(names) == len(anchors)
@@ -44,3 +46,7 @@ def test_no_ring_the_table_draws_covers_a_name() -> None:
         )
         for cx, cy, r in rings:
             assert not circle_meets_box(cx, cy, r, box), el.text
+        k = CLASH_RX / CLASH_RY
+        for cx, cy in ovals:
+            x0, y0, x1, y1 = box
+            assert not circle_meets_box(cx, cy, CLASH_RX, (x0, cy + (y0 - cy) * k, x1, cy + (y1 - cy) * k)), el.text

@@ -23,7 +23,7 @@ from ui.table import Table
 
 def open_position(page: Page, table: Table, drop_last: bool = False) -> None:
     """The position of ``table`` (without its last move: ``drop_last``) as a save in the
-    browser, continued behind its hand-off."""
+    browser, continued (behind its hand-off when the decision is private, else as an open turn)."""
     fresh_lobby(page)
     doc = save_json(table.session, "pickers", "pickers", "2026-01-01T00:00:00Z", "2026-01-01T00:00:00Z")
     if drop_last:
@@ -32,8 +32,9 @@ def open_position(page: Page, table: Table, drop_last: bool = False) -> None:
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY_PREFIX + "pickers", json.dumps(doc)])
     page.locator("#lobby [data-lang='en']").click()  # the lobby is drawn again, with the save
     page.locator("#continue").click()
-    page.wait_for_selector("body[data-screen='handoff']", state="attached")
-    take_device(page)
+    page.wait_for_selector("body[data-screen='handoff'], body[data-screen='table']", state="attached")
+    if page.evaluate("document.body.dataset.screen") == "handoff":
+        take_device(page)
     page.wait_for_selector("#board svg [data-region]", state="attached")
 
 

@@ -15,13 +15,13 @@ TOKEN_PX = 20
 #: Smallest Europa fortress on a 1280x800 tablet (issue 16.7: seen at a glance), CSS px.
 FORTRESS_PX = 15
 #: Each game, its seats, and what to tap (at most MOST_TAPS times) to reach a decision with targets
-#: on the board: T&E's choices start with a tile of the hand, the others' with a button.
+#: on the board: T&E's choices start with a tile of the hand, the others' with a choice button (not a stepper's − or +).
 GAMES = (
     ("tigris", 2, ".te-hand-tile[data-key]:not([data-key='tile:blue'])"),
-    ("attila", 3, "#choices button:not([disabled])"),
-    ("aztlan", 3, "#choices button:not([disabled])"),
-    ("vinci", 3, "#choices button:not([disabled])"),
-    ("europa", 3, "#choices button:not([disabled])"),
+    ("attila", 3, "#choices button[data-choice]:not([disabled])"),
+    ("aztlan", 3, "#choices button[data-choice]:not([disabled])"),
+    ("vinci", 3, "#choices button[data-choice]:not([disabled])"),
+    ("europa", 3, "#choices button[data-choice]:not([disabled])"),
 )
 MOST_TAPS = 8
 
@@ -82,7 +82,7 @@ def reach_targets(page: Page, first: str) -> None:
             return
         else:
             tap(page, first)
-    assert page.locator("#board .legal-ring").count(), "no targets on the board"
+    assert page.locator("#board .legal-ring").count(), ("no targets on the board", page.locator("#choices").inner_html()[:600], page.locator("#private-area").inner_html()[:600])
 
 
 def test_every_target_is_a_44_px_tap_and_names_and_tokens_read_well(shared_app: App) -> None:

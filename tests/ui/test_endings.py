@@ -49,6 +49,10 @@ def test_europa_end_screen_says_which_ending_came_and_how_the_places_were_set() 
 
 def test_aztlans_wild_card_buttons_preview_the_vp_of_each_type_and_score_exactly_that() -> None:
     table = play_until(table_of("aztlan", 3, 2), lambda t: any(c.kind == "score" and c.args for c in t.legal()), Rng(2))
+    game, state = table.session.game, table.session.state
+    # The card is face up by now and the domains are on the board: every viewer gets the same
+    # preview, so the buttons can say it even when the scoring is an open (not private) turn.
+    assert state.revealed and game.view(state, None)["wild_preview"] == game.view(state, table.session.actor())["wild_preview"]
     bar = table.panels()["choices"]
     shown = re.findall(r'data-choice="(\d+)" data-kind="score">Score with [^<:]+: (\d+) VP<', bar)
     legal = table.legal()
@@ -56,8 +60,8 @@ def test_aztlans_wild_card_buttons_preview_the_vp_of_each_type_and_score_exactly
     index, vp = shown[-1]
     events = table.choose(int(index))
     assert next(e["total"] for e in events if e["type"] == "score") == int(vp)
-    spectator = table.session.game.view(table.session.state, None)
-    assert spectator["wild_preview"] is None
+    hidden = replace(state, revealed=False)  # before the reveal the wild card is a secret
+    assert all(game.view(hidden, seat)["wild_preview"] is None for seat in (None, 0, 1, 2))
 
 
 def test_vinci_end_screen_says_the_target_was_reached_and_ties_are_shared() -> None:

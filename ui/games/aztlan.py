@@ -49,8 +49,11 @@ COUNT_EM = 1.15
 PIECE_DROP = 9.0
 #: Radius of the table's target rings on this map (design value: inside the smallest territory).
 RING_RADIUS = 26
-#: Radius of the ring around a clash's pieces (design value: round two pieces, clear of the name above).
-CLASH_RADIUS = 40
+#: Half-axes of the oval around a clash's pieces (design value): wide enough for two pieces side
+#: by side, flat enough to stay clear of the territory's name above them (a circle that rounds two
+#: pieces of PIECE_R reaches the name).
+CLASH_RX = 38
+CLASH_RY = 28
 #: Geometry of the tracks printed by tools/maps/aztlan.py (tests/ui/test_aztlan_adapter.py checks they agree).
 MAP_SIZE = 1000.0
 TRACK = MAP_SIZE / 26  # a score-track space: 26 per side, corners shared
@@ -233,7 +236,7 @@ def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
         if t in anchors:
             x, y = anchors[t]
             out.append(
-                f'<circle class="az-pending" cx="{x:.1f}" cy="{y + PIECE_DROP:.1f}" r="{CLASH_RADIUS}" '
+                f'<ellipse class="az-pending" cx="{x:.1f}" cy="{y + PIECE_DROP:.1f}" rx="{CLASH_RX}" ry="{CLASH_RY}" '
                 'fill="none" stroke="#e0591b" '
                 'stroke-width="3" stroke-dasharray="3 5" pointer-events="none"/>'
             )
@@ -241,7 +244,7 @@ def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
     if at and at in anchors:
         x, y = anchors[at]
         out.append(
-            f'<circle class="az-clash" cx="{x:.1f}" cy="{y + PIECE_DROP:.1f}" r="{CLASH_RADIUS}" '
+            f'<ellipse class="az-clash" cx="{x:.1f}" cy="{y + PIECE_DROP:.1f}" rx="{CLASH_RX}" ry="{CLASH_RY}" '
             'fill="rgba(224,89,27,.18)" '
             'stroke="#e0591b" stroke-width="5" pointer-events="none"/>'
         )
