@@ -181,6 +181,8 @@ class Table:
             private = self.adapter.private_html(own_view, ctx)
         open_choices = [legal[i] for i in offered]
         choices = self.choice_bar(ctx, offered)
+        if viewer is None and self.picked is None:
+            choices = self.open_turn_pickers(ctx) + choices
         if legal and self.picked is None and self.focus is None:  # a pick or a menu says it in the progress bar
             line = self.adapter.instruction(own_view, ctx)
             choices = f'<p id="instruction" class="instruction">{render.esc(line)}</p>' + choices
@@ -228,11 +230,12 @@ class Table:
             # The menu tap_region offered: the picked group's choices there, else every choice there.
             pool = offered if self.picked is not None else range(len(legal))
             focused = [i for i in pool if self.focus in legal[i].targets]
-            if len(focused) > pickers.MAX_BUTTONS:  # too many to read: what starts there, else what
-                # ends there; none (a fleet's port with every landing): the rings say where to tap
+            if _controls(legal, focused) > pickers.MAX_BUTTONS:  # too many to read: what starts
+                # there, else what ends there; none (a fleet's port with every landing): the rings
+                # say where to tap
                 starts = [i for i in focused if legal[i].targets[0] == self.focus]
                 ends = [i for i in focused if legal[i].targets[-1] == self.focus]
-                focused = next((f for f in (starts, ends) if len(f) <= pickers.MAX_BUTTONS), [])
+                focused = next((f for f in (starts, ends) if _controls(legal, f) <= pickers.MAX_BUTTONS), [])
             buttons = focused  # a menu on one region: the other choices come back with Cancel
         composer = self.adapter.composer(ctx.extra["own_view"], ctx) if legal else None
         out = ""
@@ -247,6 +250,17 @@ class Table:
             out += pickers.stepper_html(run, self.marks, ctx.texts, self.lang, legal[run.indices[0]].kind)
             buttons[:] = [i for i in buttons if i not in run.indices]
         return out + render.choice_buttons(ctx.legal, ctx.texts, buttons)
+
+    def open_turn_pickers(self, ctx: Context) -> str:
+        """On an open turn the private area is not drawn, and with it the pickers the adapters put
+        there (Aztlán's piece colour, a territory to move from): each picker group is then a
+        button in the bar, named as the progress line names it once picked.  Its key and label
+        tell nothing private: the groups come from the legal choices, which the open turn shows."""
+        return "".join(
+            f'<button type="button" class="choice pick" data-action="pick" data-key="{render.esc(key)}">'
+            f"{render.esc(self.adapter.picker_text(key, ctx))}</button>"
+            for key in self.groups(ctx)
+        )
 
     def mark(self, token: str) -> None:
         """A tap on a picker's mark (a tile to swap, a tribe, a stepper's value)."""
@@ -461,6 +475,13 @@ def _regions(event: dict[str, Any], anchors: dict[str, tuple[float, float]]) -> 
 #: Ring radius on a region map (not a grid), as a share of the anchors' extent (design value):
 #: regions of different sizes have no common spacing, so a clearly visible fixed size is used.
 REGION_RING_SHARE = 0.022
+
+
+def _controls(legal: list[Choice], indices: list[int]) -> int:
+    """How many controls the bar shows for the choices ``indices``: a run of numbers is one
+    stepper (three buttons), every other choice one button."""
+    folded = pickers.runs(legal, indices)
+    return len(indices) - sum(len(run.indices) for run in folded) + 3 * len(folded)
 
 
 def _ring_radius(anchors: dict[str, tuple[float, float]]) -> float:

@@ -98,6 +98,10 @@ def play_one(page: Page, rng: random.Random) -> str:
     if progress.count() and MENU_TEXT in progress.inner_text():
         menu = page.locator("#choices button[data-choice]")
         n = menu.count()
+        if n == 0:  # too many choices there to list (a fleet's port): the rings say where they go
+            ends = [str(r) for r in page.locator("#board .legal-ring").evaluate_all("rs => rs.map(r => r.dataset.ring)")]
+            tap(page, f"#board path[data-region='{ends[rng.randrange(len(ends))]}']")
+            return "territory"
         j = rng.randrange(n)
         kind = menu.nth(j).get_attribute("data-kind") or "?"
         tap(page, "#choices button[data-choice]", j)

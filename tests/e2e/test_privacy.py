@@ -140,7 +140,9 @@ def secrets(session: Session, lang: str) -> set[str]:
     svg = map_svg(session)
     spectator = Table(session, lang, svg)
     rules = summary_html(session.record.game, lang)
-    public = tokens(*_drawn(spectator.panels()), spectator.handoff_html(), svg or "", rules)
+    # The page's own chrome (index.html: the zoom's + and −, which a stepper also shows) is public.
+    chrome = (ROOT / "index.html").read_text(encoding="utf-8")
+    public = tokens(*_drawn(spectator.panels()), spectator.handoff_html(), svg or "", rules, chrome)
     private: set[str] = set()
     for seat in range(session.record.players):
         private |= tokens(*_drawn(_SeatTable(session, lang, svg, seat).panels()))

@@ -69,3 +69,36 @@ def test_see_my_secrets_hands_the_device_over_first() -> None:
         else:
             table.choose(rng.randrange(len(table.legal())))
     raise AssertionError("no open turn")
+
+
+def _tappable(table: Table) -> bool:
+    """Whether the screen offers a way into every legal choice: a choice button, a board target
+    or a picker button (the open turn has no private area to hold the pickers)."""
+    panels = table.panels()
+    return 'data-choice="' in panels["choices"] or 'data-action="pick"' in panels["choices"] + panels["pieces"] or (
+        'class="legal-ring"' in panels["pieces"]
+    )
+
+
+def test_an_open_turn_reaches_every_choice_even_those_behind_a_picker() -> None:
+    """Found by the Aztlán e2e (2 players): a piece colour is picked in the private area, which an
+    open turn does not draw; the screen offered nothing to tap and the game could not go on."""
+    for game, players in (("aztlan", 2), ("aztlan", 3), ("attila", 3), ("europa", 3), ("vinci", 3)):
+        seats = [SeatInfo(f"P{i}", ["blue", "orange", "green"][i]) for i in range(players)]
+        table = Table(Session.new(game, seats, {}, 5), "en")
+        s = table.session
+        rng = random.Random(5)
+        for _ in range(300):
+            if s.is_over():
+                break
+            if table.screen() == "handoff":
+                table.take_device()
+                continue
+            if s.open_turn():
+                assert _tappable(table), (game, players, len(s.record.moves))
+                groups = table.groups(table.context())
+                for key, members in groups.items():  # each picker opens its own choices
+                    table.picked = key
+                    assert set(table.offered(table.context())) == set(members)
+                table.picked = None
+            table.choose(rng.randrange(len(table.legal())))

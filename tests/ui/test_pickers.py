@@ -158,6 +158,21 @@ def test_europa_armies_are_placed_with_a_count_stepper_over_every_number_the_eng
     assert table.session.record.moves[-1][1].args == (territory, counts[-1] - 1)
 
 
+def test_a_tap_on_a_territory_with_more_counts_than_buttons_still_offers_the_stepper() -> None:
+    """Twelve armies to place in one territory are one stepper, not "too many to list" (found by
+    the Europa e2e: the menu came up empty, only Cancel to tap)."""
+
+    def many(t: Table) -> bool:
+        legal = t.legal()
+        return bool(legal) and sum(c.kind == "place" and c.args[0] == legal[0].targets[0] for c in legal) > MAX_BUTTONS
+
+    table = play_until(table_of("europa", 3, 1), many, Rng(1))
+    territory = table.legal()[0].targets[0]
+    assert table.tap_region(territory).action == "menu"
+    bar = table.panels()["choices"]
+    assert 'class="stepper"' in bar and 0 < len(_BUTTON.findall(bar)) <= MAX_BUTTONS
+
+
 def _instruction(table: Table) -> str:
     found = re.search(r'<p id="instruction"[^>]*>([^<]*)</p>', table.panels()["choices"])
     return found.group(1) if found else ""
