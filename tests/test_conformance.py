@@ -25,6 +25,9 @@ def _spread(items: list, n: int) -> list:
 
 
 def _cases() -> list[tuple[str, int, dict, int]]:
+    """Per player count the first and last option sets, two seeds each; then, one seed each,
+    the covering setups that play an option value those leave out (issue 18.7: every value of
+    every option at least once)."""
     cases = []
     for name in available():
         if name in EXCLUDED:
@@ -34,7 +37,20 @@ def _cases() -> list[tuple[str, int, dict, int]]:
             for options in _spread(spec.option_sets(players), OPTION_SETS_PER_COUNT):
                 for seed in range(SEEDS_PER_SETUP):
                     cases.append((name, players, options, 1000 + seed))
+        played = {(opt.name, repr(o[opt.name])) for n, _, o, _ in cases if n == name for opt in spec.options}
+        for players, options in spec.covering_setups():
+            new = {(k, repr(v)) for k, v in options.items()} - played
+            if new:
+                cases.append((name, players, options, 2000 + len(cases)))
+                played |= new
     return cases
+
+
+def test_every_value_of_every_option_is_played() -> None:
+    for name in available():
+        spec = load(name).SPEC
+        played = {(k, repr(v)) for n, _, options, _ in _cases() if n == name for k, v in options.items()}
+        assert played == {(opt.name, repr(v)) for opt in spec.options for v in opt.values}, name
 
 
 def _id(case: tuple[str, int, dict, int]) -> str:

@@ -187,6 +187,37 @@ class GameSpec:
             sets = [dict(s, **{opt.name: v}) for s in sets for v in values]
         return sets
 
+    def covering_setups(self) -> list[tuple[int, dict[str, Any]]]:
+        """A few (players, options) that between them play every player count and every
+        value of every option at least once (for tests that cannot afford every
+        combination): setup ``k`` gives each option its ``k``-th value (its default where
+        the list is shorter, or where the player count does not allow the option), the
+        player counts taken in turn, or the first count after it that every option with a
+        ``k``-th value allows (an option for some player counts only); then, at the default
+        options, any player count not played yet.
+
+        >>> spec = GameSpec("g", "G", "G", 2, 3, False, False, False, 1,
+        ...                 (OptionSpec("a", 1, (1, 2, 3), "", ""), OptionSpec("b", False, (False, True), "", "")))
+        >>> spec.covering_setups()
+        [(2, {'a': 1, 'b': False}), (3, {'a': 2, 'b': True}), (2, {'a': 3, 'b': False})]
+        """
+        counts = list(range(self.min_players, self.max_players + 1))
+        longest = max([len(counts), *(len(opt.values) for opt in self.options)])
+        out = []
+        for k in range(longest):
+            turn = counts[k % len(counts) :] + counts[: k % len(counts)]
+            needs = [opt.seats for opt in self.options if opt.seats and k < len(opt.values)]
+            players = next((n for n in turn if all(n in seats for seats in needs)), turn[0])
+            options = {
+                opt.name: opt.values[k]
+                if k < len(opt.values) and (not opt.seats or players in opt.seats)
+                else opt.default
+                for opt in self.options
+            }
+            out.append((players, self.check_setup(players, options)))
+        out += [(n, self.check_setup(n, {})) for n in counts if n not in {p for p, _ in out}]
+        return out
+
 
 def _same(a: OptionValue, b: OptionValue) -> bool:
     """Equal values of the same type (``True`` is not ``1`` as an option value)."""
