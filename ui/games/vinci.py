@@ -26,10 +26,11 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.choice import Choice
+from game.core.text import Ctx
 from game.vinci import board
-from game.vinci.text import ROMAN, tile_name
+from game.vinci.text import CATALOG, ROMAN, tile_name
 
-from ..i18n import text
+from ..i18n import either, text
 from ..lobby import style
 from ..render import esc, seat_label, shape_path
 from . import Context
@@ -450,6 +451,38 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
             f"{esc(text('vinci.espionage', lang))}</button></div>"
         )
     return f'<div class="vi-private">{"".join(parts)}</div>'
+
+
+#: The phases whose choices are alternatives of one sentence, in the order the sentence names them.
+ALTERNATIVES: dict[str, tuple[str, ...]] = {
+    "start": ("expand", "decline"),
+    "diplomacy": ("peace", "no_peace"),
+    "collect": ("abandon", "collected"),
+    "expand": ("conquer", "spy", "stop"),
+    "fort": ("fort", "no_fort"),
+    "rebirth": ("rebirth", "no_rebirth"),
+}
+
+
+def instruction(view: dict[str, Any], ctx: Context) -> str:
+    """What to do now, from the view's phase and the legal choices' kinds (issue 16.3)."""
+    lang = ctx.lang
+    kinds = {c.kind for c in ctx.legal}
+    phase = str(view.get("phase"))
+    if phase in ALTERNATIVES:
+        line = either([f"vinci.or_{k}" for k in ALTERNATIVES[phase] if k in kinds], lang)
+        seat = view.get("turn")
+        if phase == "expand" and isinstance(seat, int):
+            return text("vinci.in_hand", lang, what=line, n=int(view["seats"][seat].get("hand", 0)))
+        return line
+    if phase in ("distribute", "survivors"):
+        ts = view.get("turn_state", {})
+        region = next((c.args[0] for c in ctx.legal if c.kind == "put"), "")
+        where = CATALOG.fields["region"](region, Ctx(lang))
+        return text(f"vinci.do_{phase}", lang, region=where, n=int(ts.get("pool", 0)))
+    if phase in ("civ_choice", "cohesion", "abandon"):
+        return text(f"vinci.do_{phase}", lang)
+    return text("do_buttons", lang)  # a virtual seat's step, played at once
 
 
 def region_name(region: str, lang: str) -> str:
