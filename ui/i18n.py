@@ -447,6 +447,20 @@ GAME_STRINGS: dict[str, dict[str, dict[str, str]]] = {
         "unused_vp": {"it": "{vp} PV se non usata", "en": "{vp} VP if unused"},
         "joker": {"it": "jolly", "en": "wild"},
         "alliance": {"it": "Alleanza", "en": "Alliance"},
+        # The end screen's breakdown of every era scoring (issue 16.9), from the engine's score events.
+        "breakdown": {"it": "Come ha contato ogni era", "en": "How each era scored"},
+        "breakdown_era": {"it": "Era {era} · {kind}", "en": "Era {era} · {kind}"},
+        "wild": {"it": "{kind} (carta jolly)", "en": "{kind} (wild card)"},
+        "domain": {
+            "it": "{v} PV ({n territorio|territori}, {b} del tipo bonus)",
+            "en": "{v} VP ({n territory|territories}, {b} of the bonus type)",
+        },
+        "blessing_vp": {"it": "{card}: {v} PV", "en": "{card}: {v} VP"},
+        "era_total": {"it": "{total} PV", "en": "{total} VP"},
+        "zero_domains": {
+            "it": "{n possedimento senza il tipo bonus|possedimenti senza il tipo bonus}: 0 PV",
+            "en": "{n domain without the bonus type|domains without the bonus type}: 0 VP",
+        },
         # What to do now (issue 16.3): the alternatives the legal choices open, joined by i18n.either.
         "do_alliance": {"it": "Scegli la tua alleanza", "en": "Choose your alliance"},
         "do_power": {"it": "Scegli la tua carta potere per questa era", "en": "Choose your power card for this era"},

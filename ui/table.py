@@ -14,6 +14,7 @@ from typing import Any
 
 from game.core.choice import Choice
 from game.core.errors import IllegalMove
+from game.core.protocol import visible_events
 from game.core.text import GENERIC_REFUSALS
 
 from . import pickers, render
@@ -401,9 +402,10 @@ class Table:
 
     def end_html(self) -> str:
         s = self.session
-        return render.end_html(
-            s.game.score_table(s.state, self.lang), self.seats, s.game.ranking(s.state), s.record.seed, self.lang
-        )
+        public = [e for events in s.history for e in visible_events(events, None)]
+        details = self.adapter.end_details(public, self.context([]))
+        table = s.game.score_table(s.state, self.lang)
+        return render.end_html(table, self.seats, s.game.ranking(s.state), s.record.seed, self.lang, details)
 
     # -- taps -----------------------------------------------------------------------------------
 

@@ -21,13 +21,15 @@ and Canoes and Rafts are a card tap, then a territory or a lake.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from game.aztlan.board import region_name as territory_name
 from game.aztlan.board import type_name
 from game.aztlan.cards import POWER_VP, power_type
-from game.aztlan.text import card_name, tribe_word
+from game.aztlan.text import CATALOG, card_name, tribe_word
+from game.core.text import Ctx
 
 from ..i18n import either, text
 from ..lobby import style
@@ -606,6 +608,42 @@ def composer(view: dict[str, Any], ctx: Context) -> Composer | None:
 
 
 # -- after the game ---------------------------------------------------------------------------
+
+
+def end_details(events: Sequence[dict[str, Any]], ctx: Context) -> str:
+    """Every seat's era scorings, domain by domain, as the engine's score events reported them."""
+    lang = ctx.lang
+    by_seat: dict[int, list[dict[str, Any]]] = {}
+    for e in events:
+        if e.get("type") == "score":
+            by_seat.setdefault(int(e["seat"]), []).append(e)
+    if not by_seat:
+        return ""
+    sections = []
+    for seat in sorted(by_seat):
+        eras = []
+        for e in by_seat[seat]:
+            kind = type_name(e["bonus_type"], lang)
+            kind = text("aztlan.wild", lang, kind=kind) if e.get("wild") else kind
+            head = text("aztlan.breakdown_era", lang, era=CATALOG.fields["era"](e["era"], Ctx(lang)), kind=kind)
+            domains = sorted(e["possessions"], key=lambda p: -int(p[3]))
+            parts = [text("aztlan.domain", lang, v=int(v), n=int(n), b=int(b)) for _, n, b, v in domains if int(b)]
+            zero = sum(1 for d in domains if not int(d[2]))
+            parts += [text("aztlan.zero_domains", lang, n=zero)] if zero else []
+            parts += [text("aztlan.blessing_vp", lang, card=card_name(c, lang), v=int(v)) for c, v in e["blessings"]]
+            total = text("aztlan.era_total", lang, total=int(e["total"]))
+            eras.append(
+                f'<li data-era="{int(e["era"])}"><b>{esc(head)}</b> <span class="az-era-total">= {esc(total)}</span>'
+                f"<ul>{''.join(f'<li>{esc(p)}</li>' for p in parts)}</ul></li>"
+            )
+        sections.append(
+            f'<section class="az-breakdown-seat" data-seat="{seat}"><h4>{seat_label(ctx.seats[seat])}</h4>'
+            f"<ol>{''.join(eras)}</ol></section>"
+        )
+    return (
+        f'<div id="end-details" class="az-breakdown"><h3>{esc(text("aztlan.breakdown", lang))}</h3>'
+        f"{''.join(sections)}</div>"
+    )
 
 
 def replay_clock(view: dict[str, Any]) -> tuple[Any, Any]:
