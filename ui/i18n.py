@@ -552,10 +552,10 @@ GAME_STRINGS: dict[str, dict[str, dict[str, str]]] = {
         "or_peace": {"it": "scegli con chi fare la pace", "en": "choose whom to make peace with"},
         "or_no_peace": {"it": "non fare la pace", "en": "make no peace"},
         "or_abandon": {"it": "tocca una provincia da abbandonare", "en": "tap a province to abandon"},
-        "or_collected": {"it": "raccogli i gettoni", "en": "collect your tokens"},
+        "or_collected": {"it": "termina la raccolta", "en": "finish collecting"},
         "or_conquer": {"it": "conquista: tocca una regione evidenziata", "en": "conquer: tap a highlighted region"},
         "or_spy": {"it": "usa lo Spionaggio", "en": "use Espionage"},
-        "or_stop": {"it": "fermati", "en": "stop conquering"},
+        "or_stop": {"it": "termina l'espansione", "en": "end your expansion"},
         "in_hand": {"it": "{what} ({n gettone|gettoni} in mano)", "en": "{what} ({n token|tokens} in hand)"},
         "do_cohesion": {
             "it": "Il tuo impero è diviso: scegli la parte da tenere",
@@ -571,9 +571,12 @@ GAME_STRINGS: dict[str, dict[str, dict[str, str]]] = {
             "en": "Your survivors: how many in {region}? ({n token|tokens} to place)",
         },
         "or_fort": {"it": "tocca una provincia da fortificare", "en": "tap a province to fortify"},
-        "or_no_fort": {"it": "non costruire fortezze", "en": "build no fortress"},
-        "or_rebirth": {"it": "metti ora il tuo impero in declino", "en": "put your empire in decline now"},
-        "or_no_rebirth": {"it": "tienilo", "en": "keep it"},
+        "or_no_fort": {"it": "non costruire forti", "en": "build no fort"},
+        "or_rebirth": {
+            "it": "usa la Rinascita: metti ora il tuo impero in declino",
+            "en": "use Rebirth: put your empire in decline now",
+        },
+        "or_no_rebirth": {"it": "non usarla", "en": "do not use it"},
     },
     "europa": {
         "round": {"it": "Giro {n}", "en": "Round {n}"},

@@ -3,6 +3,7 @@ own, in the player's language, read from the view's phase/step and the legal cho
 
 from __future__ import annotations
 
+import html
 import re
 from collections import defaultdict
 
@@ -23,7 +24,7 @@ GENERIC = {text(key, lang) for key in ("do_board", "do_buttons") for lang in LAN
 def _shown(table: Table) -> str:
     """The instruction line of the choice bar, as the page shows it."""
     found = re.search(r'<p id="instruction"[^>]*>([^<]*)</p>', table.panels()["choices"])
-    return found.group(1) if found else ""
+    return html.unescape(found.group(1)) if found else ""
 
 
 def _decision(view: dict[str, object]) -> tuple[object, ...]:

@@ -619,8 +619,10 @@ def end_details(events: Sequence[dict[str, Any]], ctx: Context) -> str:
             by_seat.setdefault(int(e["seat"]), []).append(e)
     if not by_seat:
         return ""
+    # In the order of the final standing (the engine's game_over event), as the score table above.
+    standing = next((list(e["standing"]) for e in events if e.get("type") == "game_over"), [])
     sections = []
-    for seat in sorted(by_seat):
+    for seat in sorted(by_seat, key=lambda s: (standing.index(s) if s in standing else len(standing), s)):
         eras = []
         for e in by_seat[seat]:
             kind = type_name(e["bonus_type"], lang)
