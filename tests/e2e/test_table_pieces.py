@@ -88,7 +88,6 @@ def reach_targets(page: Page, first: str) -> None:
     assert page.locator("#board .legal-ring").count(), (
         "no targets on the board",
         page.locator("#choices").inner_html()[:600],
-        page.locator("#private-area").inner_html()[:600],
     )
 
 
