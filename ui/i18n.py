@@ -494,8 +494,8 @@ GAME_STRINGS: dict[str, dict[str, dict[str, str]]] = {
             "it": "conta i punti: scegli il tipo della tua carta jolly",
             "en": "score: choose the type of your wild card",
         },
-        "or_blessing": {"it": "prima gioca una Benedizione", "en": "play a Blessing first"},
-        "or_canoes": {"it": "prima gioca {card}", "en": "play {card} first"},
+        "or_blessing": {"it": "gioca prima una Benedizione", "en": "play a Blessing first"},
+        "or_canoes": {"it": "gioca prima {card}", "en": "play {card} first"},
         "do_bank1": {
             "it": "{card}: tocca il primo territorio da collegare",
             "en": "{card}: tap the first territory to join",
