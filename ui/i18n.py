@@ -167,6 +167,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "it": "Non si può annullare: è stata rivelata un'informazione o un'estrazione.",
         "en": "Cannot undo: hidden information or a random draw has been revealed since.",
     },
+    "undo_nobody": {
+        "it": "Non si può annullare: non si sa chi tiene il dispositivo (la partita è stata riaperta o passata).",
+        "en": "Cannot undo: who holds the device is not known (the game was reopened or passed on).",
+    },
     "undo_other": {
         "it": "Non si può annullare la decisione di un altro giocatore.",
         "en": "Cannot undo another player's decision.",

@@ -114,3 +114,18 @@ def test_europas_end_with_nothing_revealed_since_the_last_decision_is_undone_fro
     table = finished("europa", 1)  # Ada's last decision ends the game and reveals nothing
     assert not any(reveals(events) for events in table.session.history[_last_human(table.session) :])
     assert _undo_takes_back_the_last_decision_and_the_bot_replies(table) == 0
+
+
+def test_a_reopened_game_of_two_humans_says_undo_waits_for_someone_known_to_hold_the_device() -> None:
+    seats = [SeatInfo("Ada", STYLES[0].id, HUMAN), SeatInfo("Bruno", STYLES[1].id, HUMAN)]
+    session = Session.new("tigris", seats, {}, 4)
+    rng = Rng(4)
+    while not session.is_over():
+        session.take_device()
+        legal = session.legal()
+        session.play(legal[rng.randbelow(len(legal))])
+    session.leave_device()  # as after a reload: nobody is known to be in front
+    table = Table(session, "en", None)
+    assert table.screen() == "end"
+    shown = table.end_undo_html()
+    assert "disabled" in shown and "who holds the device is not known" in shown
