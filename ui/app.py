@@ -664,7 +664,7 @@ class App:
         return (
             f"<h1>{render.esc(text('game_over', lang))}</h1>"
             + self.table.end_html()
-            + f'<div class="end-actions">{buttons}</div>'
+            + f'<div class="end-actions">{buttons}{self.table.end_undo_html()}</div>'
         )
 
     def show_final_board(self, on: bool) -> None:

@@ -137,6 +137,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Tap a highlighted place on the board or a button",
     },
     "do_buttons": {"it": "Scegli uno dei pulsanti", "en": "Choose one of the buttons"},
+    # The last two of a list of alternatives ("gioca una carta, usa una tessera o passa").
+    "either_or": {"it": "{a} o {b}", "en": "{a} or {b}"},
     "fewer": {"it": "Meno", "en": "Fewer"},
     "more": {"it": "Di più", "en": "More"},
     "rules": {"it": "Regole", "en": "Rules"},
@@ -164,6 +166,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "undo_reveal": {
         "it": "Non si può annullare: è stata rivelata un'informazione o un'estrazione.",
         "en": "Cannot undo: hidden information or a random draw has been revealed since.",
+    },
+    "undo_nobody": {
+        "it": "Non si può annullare: non si sa chi tiene il dispositivo (la partita è stata riaperta o passata).",
+        "en": "Cannot undo: who holds the device is not known (the game was reopened or passed on).",
     },
     "undo_other": {
         "it": "Non si può annullare la decisione di un altro giocatore.",
@@ -375,6 +381,32 @@ GAME_STRINGS: dict[str, dict[str, dict[str, str]]] = {
         "influence2_none": {"it": "Influenza 2: scegli prima le tribù", "en": "Influence 2: pick the tribes first"},
         "card_played": {"it": "Carta giocata: {t}", "en": "Card played: {t}"},
         "plays_left": {"it": "carte ancora da giocare: {n}", "en": "card plays left: {n}"},
+        # What to do now (issue 16.3): the alternatives the legal choices open, joined by i18n.either.
+        "or_card": {"it": "gioca una carta dalla mano", "en": "play a card from your hand"},
+        "or_pass": {"it": "passa: nessuna carta si può giocare", "en": "pass: no card can be played"},
+        "or_tile": {"it": "usa una tessera azione", "en": "use an action tile"},
+        "or_end": {"it": "termina il turno", "en": "end your turn"},
+        "do_place": {
+            "it": "Piazza il segnalino {del tribe}: tocca una provincia evidenziata",
+            "en": "Place a token of {the tribe}: tap a highlighted province",
+        },
+        "or_influence": {
+            "it": "avanza di {n casella|caselle} sul tracciato {del tribe}",
+            "en": "move {n space|spaces} up the track of {the tribe}",
+        },
+        "or_second": {"it": "tocca una provincia per un secondo segnalino", "en": "tap a province for a second token"},
+        "do_commit": {"it": "Conflitto {in province}: {what}", "en": "Conflict in {province}: {what}"},
+        "or_commit": {"it": "gioca carte coperte", "en": "commit cards face down"},
+        "or_commit_done": {"it": "dichiara di aver finito", "en": "say you are done"},
+        "do_swap": {
+            "it": "Scambio: scegli le carte da scartare ({n messa|messe} da parte), poi scarta e pesca",
+            "en": "Exchange: choose the cards to discard ({n} set aside), then discard and draw",
+        },
+        "do_swap_first": {"it": "Scambio: scegli le carte da scartare", "en": "Exchange: choose the cards to discard"},
+        "do_discard": {
+            "it": "La tua mano è scoperta: scarta le carte che non puoi giocare, poi termina gli scarti",
+            "en": "Your hand is shown: discard the cards you cannot play, then finish discarding",
+        },
     },
     "aztlan": {
         "era": {"it": "Era {n}", "en": "Era {n}"},
@@ -414,11 +446,68 @@ GAME_STRINGS: dict[str, dict[str, dict[str, str]]] = {
             "en": "Eagle and Jaguar Warriors: choose a territory",
         },
         "canoes_pick": {"it": "Canoe e Zattere: scegli un lago", "en": "Canoes and Rafts: choose a lake"},
-        "piece_of": {"it": "pedina {del tribe}", "en": "{tribe} piece"},
+        "piece_of": {"it": "pedina {del tribe}", "en": "piece of {the tribe}"},
         "power_card": {"it": "Carta potere {n} ({kind})", "en": "Power card {n} ({kind})"},
         "unused_vp": {"it": "{vp} PV se non usata", "en": "{vp} VP if unused"},
         "joker": {"it": "jolly", "en": "wild"},
         "alliance": {"it": "Alleanza", "en": "Alliance"},
+        # The end screen's breakdown of every era scoring (issue 16.9), from the engine's score events.
+        "breakdown": {"it": "Come ha contato ogni era", "en": "How each era scored"},
+        "breakdown_era": {"it": "Era {era} · {kind}", "en": "Era {era} · {kind}"},
+        "wild": {"it": "{kind} (carta jolly)", "en": "{kind} (wild card)"},
+        "domain": {
+            "it": "{v} PV ({n territorio|territori}, {b} del tipo bonus)",
+            "en": "{v} VP ({n territory|territories}, {b} of the bonus type)",
+        },
+        "blessing_vp": {"it": "{card}: {v} PV", "en": "{card}: {v} VP"},
+        "era_total": {"it": "{total} PV", "en": "{total} VP"},
+        "zero_domains": {
+            "it": "{n possedimento senza il tipo bonus|possedimenti senza il tipo bonus}: 0 PV",
+            "en": "{n domain without the bonus type|domains without the bonus type}: 0 VP",
+        },
+        # What to do now (issue 16.3): the alternatives the legal choices open, joined by i18n.either.
+        "do_alliance": {"it": "Scegli la tua alleanza", "en": "Choose your alliance"},
+        "do_power": {"it": "Scegli la tua carta potere per questa era", "en": "Choose your power card for this era"},
+        "or_place": {
+            "it": "piazza una pedina: tocca un territorio evidenziato",
+            "en": "place a piece: tap a highlighted territory",
+        },
+        "or_move": {
+            "it": "sposta le tue pedine (toccale, poi tocca la destinazione)",
+            "en": "move your pieces (tap them, then where they go)",
+        },
+        "or_pass": {"it": "non spostare", "en": "do not move"},
+        "or_card": {"it": "gioca {card}", "en": "play {card}"},
+        "to_place": {"it": "{what} ({n pedina|pedine} da piazzare)", "en": "{what} ({n piece|pieces} to place)"},
+        "do_select": {
+            "it": "Scegli lo scontro da risolvere: tocca un territorio ({n scontro|scontri} da risolvere)",
+            "en": "Choose the clash to resolve: tap a territory ({n clash|clashes} to resolve)",
+        },
+        "do_decide": {
+            "it": "Scontro in {t} vinto: sconfiggi gli altri o coesisti",
+            "en": "Clash in {t} won: defeat the others or coexist",
+        },
+        "do_tie": {"it": "Parità in {t}: {what}", "en": "Tie in {t}: {what}"},
+        "or_tie": {"it": "accetta la parità", "en": "accept the tie"},
+        "do_rival": {"it": "Scontro in {t}: {what}", "en": "Clash in {t}: {what}"},
+        "or_decline": {"it": "lascia così", "en": "leave it as it is"},
+        "do_answer": {"it": "Sconfitta in {t}: {what}", "en": "Defeat in {t}: {what}"},
+        "or_yield": {"it": "accetta la sconfitta", "en": "accept the defeat"},
+        "or_score": {"it": "conta i punti della tua carta potere", "en": "score your power card"},
+        "or_score_wild": {
+            "it": "conta i punti: scegli il tipo della tua carta jolly",
+            "en": "score: choose the type of your wild card",
+        },
+        "or_blessing": {"it": "gioca prima una Benedizione", "en": "play a Blessing first"},
+        "or_canoes": {"it": "gioca prima {card}", "en": "play {card} first"},
+        "do_bank1": {
+            "it": "{card}: tocca il primo territorio da collegare",
+            "en": "{card}: tap the first territory to join",
+        },
+        "do_bank2": {
+            "it": "{card}: tocca il secondo territorio da collegare",
+            "en": "{card}: tap the second territory to join",
+        },
     },
     "vinci": {
         "round": {"it": "Giro {n}", "en": "Round {n}"},
@@ -460,6 +549,38 @@ GAME_STRINGS: dict[str, dict[str, dict[str, str]]] = {
         "phase_rebirth": {"it": "Rinascita", "en": "Rebirth"},
         "phase_survivors": {"it": "Superstiti", "en": "Survivors"},
         "phase_over": {"it": "Partita finita", "en": "Game over"},
+        # What to do now (issue 16.3): the alternatives the legal choices open, joined by i18n.either.
+        "do_civ_choice": {"it": "Scegli una civiltà tra quelle in mostra", "en": "Choose a civilisation on display"},
+        "or_expand": {"it": "espandi il tuo impero", "en": "expand your empire"},
+        "or_decline": {"it": "mettilo in declino", "en": "put it in decline"},
+        "or_peace": {"it": "scegli con chi fare la pace", "en": "choose whom to make peace with"},
+        "or_no_peace": {"it": "non fare la pace", "en": "make no peace"},
+        "or_abandon": {"it": "tocca una provincia da abbandonare", "en": "tap a province to abandon"},
+        "or_collected": {"it": "termina la raccolta", "en": "finish collecting"},
+        "or_conquer": {"it": "conquista: tocca una regione evidenziata", "en": "conquer: tap a highlighted region"},
+        "or_spy": {"it": "usa lo Spionaggio", "en": "use Espionage"},
+        "or_stop": {"it": "termina l'espansione", "en": "end your expansion"},
+        "in_hand": {"it": "{what} ({n gettone|gettoni} in mano)", "en": "{what} ({n token|tokens} in hand)"},
+        "do_cohesion": {
+            "it": "Il tuo impero è diviso: scegli la parte da tenere",
+            "en": "Your empire is split: choose the part to keep",
+        },
+        "do_abandon": {"it": "Tocca una provincia da lasciare", "en": "Tap a province to give up"},
+        "do_distribute": {
+            "it": "Quanti gettoni {in region}? ({n gettone|gettoni} da piazzare)",
+            "en": "How many tokens in {region}? ({n token|tokens} to place)",
+        },
+        "do_survivors": {
+            "it": "I tuoi superstiti: quanti {in region}? ({n gettone|gettoni} da piazzare)",
+            "en": "Your survivors: how many in {region}? ({n token|tokens} to place)",
+        },
+        "or_fort": {"it": "tocca una provincia da fortificare", "en": "tap a province to fortify"},
+        "or_no_fort": {"it": "non costruire forti", "en": "build no fort"},
+        "or_rebirth": {
+            "it": "usa la Rinascita: metti ora il tuo impero in declino",
+            "en": "use Rebirth: put your empire in decline now",
+        },
+        "or_no_rebirth": {"it": "non usarla", "en": "do not use it"},
     },
     "europa": {
         "round": {"it": "Giro {n}", "en": "Round {n}"},
@@ -565,6 +686,18 @@ def text(key: str, lang: str, **values: object) -> str:
     entry = STRINGS[key]
     template = entry.get(lang, entry[DEFAULT_LANG])
     return fill(template, lang, values) if values else template
+
+
+def either(keys: list[str], lang: str, capital: bool = True, **values: object) -> str:
+    """The alternatives ``keys`` (texts in lower case) as one sentence: "A, b or c" (or, with
+    ``capital`` False, the same to end a sentence: "a, b or c").
+
+    >>> either(["attila.or_card", "attila.or_end"], "it")
+    'Gioca una carta dalla mano o termina il turno'
+    """
+    parts = [text(k, lang, **values) for k in keys]
+    line = parts[0] if len(parts) == 1 else text("either_or", lang, a=", ".join(parts[:-1]), b=parts[-1])
+    return line[:1].upper() + line[1:] if capital else line
 
 
 def detect_lang(browser_langs: list[str] | tuple[str, ...] | str | None) -> str:

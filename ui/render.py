@@ -248,8 +248,11 @@ def log_note_html(line: str, note: str) -> str:
     return f'<li class="note" data-note="{esc(note)}">{esc(line)}</li>'
 
 
-def end_html(table: dict[str, Any], seats: Sequence[SeatInfo], ranking: Sequence[int], seed: int, lang: str) -> str:
-    """The end screen: places, names and the engine's score breakdown, then the seed."""
+def end_html(
+    table: dict[str, Any], seats: Sequence[SeatInfo], ranking: Sequence[int], seed: int, lang: str, details: str = ""
+) -> str:
+    """The end screen: places, names and the engine's score breakdown, the game's own ``details``
+    (HTML from its adapter), then the seed."""
     headers = [text("player", lang), *(str(h) for h in table.get("headers", []))]
     rows = table.get("rows", [])
     order = sorted(range(len(seats)), key=lambda s: (ranking[s], s))
@@ -269,6 +272,7 @@ def end_html(table: dict[str, Any], seats: Sequence[SeatInfo], ranking: Sequence
         f'<div class="table-wrap"><table id="score-table"><thead><tr>{head}</tr></thead>'
         f"<tbody>{body}</tbody></table></div>"
         + (f'<ul id="end-notes">{notes}</ul>' if notes else "")
+        + details
         + f'<p id="seed-shown">{esc(text("seed_shown", lang, seed=seed))}</p>'
     )
 

@@ -414,8 +414,8 @@ class Session:
         moves = self.record.moves
         if not moves:
             return "undo_none"
-        if self.front is None:
-            return "undo_other"
+        if self.front is None:  # after a reload or a hand-off: whoever holds the device is not known
+            return "undo_nobody"
         start = len(moves) - 1
         while start >= 0 and moves[start][0] != self.front:
             if self.seats[moves[start][0]].kind == HUMAN:

@@ -14,6 +14,7 @@ from typing import Any
 
 from game.core.choice import Choice
 from game.core.errors import IllegalMove
+from game.core.protocol import visible_events
 from game.core.text import GENERIC_REFUSALS
 
 from . import pickers, render
@@ -401,8 +402,21 @@ class Table:
 
     def end_html(self) -> str:
         s = self.session
-        return render.end_html(
-            s.game.score_table(s.state, self.lang), self.seats, s.game.ranking(s.state), s.record.seed, self.lang
+        public = [e for events in s.history for e in visible_events(events, None)]
+        details = self.adapter.end_details(public, self.context([]))
+        table = s.game.score_table(s.state, self.lang)
+        return render.end_html(table, self.seats, s.game.ranking(s.state), s.record.seed, self.lang, details)
+
+    def end_undo_html(self) -> str:
+        """The end screen's Undo (issue 16.8): the button while the last decision may still be
+        taken back (with the bot replies after it), else the button disabled and the reason why."""
+        label = render.esc(text("undo", self.lang))
+        refusal = self.session.undo_refusal()
+        if refusal is None:
+            return f'<button type="button" id="end-undo" data-action="undo">{label}</button>'
+        return (
+            f'<button type="button" id="end-undo" data-action="undo" disabled aria-describedby="end-undo-why">'
+            f'{label}</button><p id="end-undo-why" class="undo-why">{render.esc(text(refusal, self.lang))}</p>'
         )
 
     # -- taps -----------------------------------------------------------------------------------

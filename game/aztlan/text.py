@@ -269,8 +269,22 @@ choice_text = CATALOG.choice_text
 refusal_text = CATALOG.refusal_text
 
 
+#: Why the game ended and how equal scores are placed, for the end screen (p. 8).
+END_NOTES: dict[str, dict[str, str]] = {
+    "ended": {
+        "it": "La partita è finita con il punteggio dell'era {era} e i bonus finali.",
+        "en": "The game ended with the scoring of era {era} and the final bonuses.",
+    },
+    "tie": {
+        "it": "A pari punti passa avanti chi ha la piramide più in alto nella pila dei punteggi.",
+        "en": "Players equal on points are placed by the score stack: the pyramid on top comes first.",
+    },
+}
+
+
 def score_table(state: State, lang: str) -> dict[str, Any]:
-    """The end screen: VP per era, unused power card, prosperity cards in hand, Offerings, total (p. 8)."""
+    """The end screen: VP per era, unused power card, prosperity cards in hand, Offerings, total (p. 8),
+    and notes on why the game ended and how a tie was broken."""
     it = _lang(lang) == "it"
     headers = [f"Era {_ROMAN[e]}" for e in range(ERAS)] + (
         ["Carta potere", "Carte prosperità", "Offerte agli Dèi", "Totale"]
@@ -282,4 +296,7 @@ def score_table(state: State, lang: str) -> dict[str, Any]:
         eras = list(state.era_scores[s]) + [0] * (ERAS - len(state.era_scores[s]))
         bonus = list(state.end_bonus[s]) if state.end_bonus else [0, 0, 0]
         rows.append(eras + bonus + [state.scores[s]])
-    return {"headers": headers, "rows": rows}
+    notes = [END_NOTES["ended"][_lang(lang)].format(era=_ROMAN[ERAS - 1])] if state.phase == "over" else []
+    if len(set(state.scores)) < len(state.scores):
+        notes.append(END_NOTES["tie"][_lang(lang)])
+    return {"headers": headers, "rows": rows, "notes": notes}

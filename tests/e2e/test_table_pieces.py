@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
+from game.core.rng import Rng
 from tests.e2e.conftest import App
 from tests.e2e.play import fresh_lobby, screen, set_up, shoot, tap
+from tests.e2e.test_pickers import open_position
+from tests.ui.test_pickers import play_until, table_of
 
 #: Smallest comfortable touch target (issue 3), CSS px.
 TOUCH_PX = 44
@@ -124,3 +127,25 @@ def test_every_target_is_a_44_px_tap_and_names_and_tokens_read_well(shared_app: 
             box = page.locator("#board .eu-fortress").first.bounding_box()
             assert box and min(box["width"], box["height"]) >= FORTRESS_PX, box
         shoot(page, f"pieces-{game}")
+
+
+#: Each Aztlán piece group that may move: [territory, the width and height of its tap area on screen,
+#: the territory a tap at the area's middle reaches (a movable group, or None)].
+MOVABLE = """() => [...document.querySelectorAll('#board .az-movable')].map(g => {
+  const hit = g.querySelector('.hit-area').getBoundingClientRect();
+  const at = document.elementFromPoint(hit.x + hit.width / 2, hit.y + hit.height / 2);
+  const group = at ? at.closest('.az-movable') : null;
+  return [g.dataset.region, Math.round(hit.width), Math.round(hit.height), group ? group.dataset.region : null];
+})"""
+
+
+def test_aztlan_pieces_that_may_move_are_a_44_px_tap(shared_app: App) -> None:
+    """Issue 16.7: the movable markers measured 21x22 px; from a saved position of the move step."""
+    page = shared_app.page
+    table = play_until(table_of("aztlan", 3, 5), lambda t: any(c.kind == "move" for c in t.legal()), Rng(5))
+    open_position(page, table)
+    movable = page.evaluate(MOVABLE)
+    assert movable
+    for region, width, height, reached in movable:
+        assert min(width, height) >= TOUCH_PX and reached == region, (region, width, height, reached)
+    shoot(page, "pieces-aztlan-movable")

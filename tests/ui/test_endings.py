@@ -73,3 +73,34 @@ def test_vinci_end_screen_says_the_target_was_reached_and_ties_are_shared() -> N
     assert f"a player reached {state.target} VP" in _notes(table.end_html())
     seats = tuple(replace(p, score=10) for p in state.seats)
     assert "share the place" in " ".join(table.session.game.score_table(replace(state, seats=seats), "en")["notes"])
+
+
+def _breakdown(html: str, seat: int) -> list[tuple[int, int, list[int]]]:
+    """(era, total, the VP of each line under it) of ``seat``'s section of the Aztlán breakdown."""
+    start = html.find(f'<section class="az-breakdown-seat" data-seat="{seat}">')
+    section = html[start : html.find("</section>", start)]
+    out = []
+    for era, total, items in re.findall(r'<li data-era="(\d)">.*?= (\d+) [PV]+</span><ul>(.*?)</ul></li>', section):
+        out.append((int(era), int(total), [int(v) for v in re.findall(r"(\d+) [PV]+\W*(?:\(|</li>)", items)]))
+    return out
+
+
+def test_aztlan_end_screen_says_why_it_ended_how_ties_go_and_what_each_era_scored_domain_by_domain() -> None:
+    table = play_until(table_of("aztlan", 3, 2), lambda t: t.session.is_over(), Rng(2))
+    game, state = table.session.game, table.session.state
+    view = game.view(state, None)
+    for lang, ended, title in (
+        ("en", "The game ended with the scoring of era V", "How each era scored"),
+        ("it", "La partita è finita con il punteggio dell&#x27;era V", "Come ha contato ogni era"),
+    ):
+        table.lang = lang
+        html = table.end_html()
+        assert ended in _notes(html) and title in html
+        for seat in range(state.players):
+            eras = _breakdown(html, seat)
+            # Every era scored, each total the engine's, and the lines under it add up to it.
+            assert [(e, t) for e, t, _ in eras] == [(e + 1, t) for e, t in enumerate(view["era_scores"][seat])]
+            assert all(sum(values) == total and values for _, total, values in eras), eras
+    tied = replace(state, scores=(state.scores[0],) * state.players)
+    assert "the pyramid on top comes first" in " ".join(game.score_table(tied, "en")["notes"])
+    assert len(game.score_table(state, "en")["notes"]) == 1 + (len(set(state.scores)) < len(state.scores))

@@ -9,10 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from game.core.choice import Choice
 from game.vinci import board
 from tests.ui.helpers import marked_choices
 from ui.games import adapter_for
-from ui.games.vinci import pieces_svg, private_html, public_html, track_xy
+from ui.games.vinci import TOKEN_R, pieces_svg, private_html, public_html, track_xy
 from ui.session import SeatInfo, Session
 from ui.table import Table
 
@@ -183,3 +184,40 @@ def test_conquest_targets_are_ringed_with_their_cost() -> None:
             assert f'class="vi-ring" data-region="{region}"' in svg
             badge = re.search(rf'class="vi-cost" data-at="{region}".*?>(\d+)</text>', svg)
             assert badge is not None and int(badge.group(1)) == cost
+
+
+def _token_centres(svg: str) -> dict[str, tuple[float, float]]:
+    """Each drawn token's centre, from its number's position in the SVG (text baseline 4.5 below)."""
+    found = re.findall(r'<g class="vi-token" data-at="([^"]+)".*?<text x="([\d.]+)" y="([\d.]+)"', svg)
+    return {r: (float(x), float(y) - 4.5) for r, x, y in found}
+
+
+def _badges(svg: str) -> dict[str, tuple[float, float, float, float]]:
+    found = re.findall(
+        r'<g class="vi-cost" data-at="([^"]+)"[^>]*><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"',
+        svg,
+    )
+    return {r: (float(x), float(y), float(w), float(h)) for r, x, y, w, h in found}
+
+
+@pytest.mark.parametrize("every", [1, 2, 3])
+def test_no_cost_badge_covers_a_token_count(every: int) -> None:
+    """Issue 16.7: with every province a target and every ``every``-th one holding tokens, no cost
+    badge's box reaches into any token's disc (so no count hides under a badge)."""
+    table = _table(3, 3)
+    view = table.session.game.view(table.session.state, None)
+    provinces = sorted(board.PROVINCE_IDS)
+    view["regions"] = {
+        r: {"owner": i % 3, "declined": False, "tokens": 12, "fort": False}
+        for i, r in enumerate(provinces)
+        if i % every == 0
+    }
+    view["costs"] = {}
+    ctx = table.context([Choice("conquer", (r, 3), (r,)) for r in provinces])
+    svg = pieces_svg(view, ctx)
+    tokens, badges = _token_centres(svg), _badges(svg)
+    assert len(badges) == len(provinces) and len(tokens) == len(view["regions"])
+    for region, (x, y, w, h) in badges.items():
+        for other, (tx, ty) in tokens.items():
+            nx, ny = min(max(tx, x), x + w), min(max(ty, y), y + h)
+            assert (nx - tx) ** 2 + (ny - ty) ** 2 >= TOKEN_R**2, f"{region}'s badge covers {other}'s tokens"

@@ -63,6 +63,10 @@ with :func:`ui.render.esc`.  They receive a :class:`Context`.
     ``lang`` (the progress bar's "Tollan: choose what to do"); default: the id
     itself, right for boards whose ids are what players say ("F7").
 
+``end_details(events, ctx) -> str``
+    HTML the end screen adds below the score table, from the game's public events in order
+    (Aztlán: how each era's scoring came about, domain by domain).  Default: nothing.
+
 ``replay_clock(view) -> tuple[turn, round] | None``
     Where a replay's "turn" and "round" steps stop: two keys read from the
     spectator view (any values that compare with ``==``); a new turn (round)
@@ -141,6 +145,7 @@ ADAPTER_FUNCTIONS: tuple[str, ...] = (
     "region_name",
     "composer",
     "instruction",
+    "end_details",
     "replay_clock",
     "scoring_event",
 )
@@ -171,6 +176,7 @@ class Adapter:
     region_name: Callable[[str, str], str]
     composer: Callable[[dict[str, Any], Context], Composer | None]
     instruction: Callable[[dict[str, Any], Context], str]
+    end_details: Callable[[Sequence[dict[str, Any]], Context], str]
     replay_clock: Callable[[dict[str, Any]], tuple[Any, Any] | None]
     scoring_event: Callable[[dict[str, Any]], tuple[int, ...] | None]
 

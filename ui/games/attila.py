@@ -24,9 +24,10 @@ from typing import Any
 
 from game.attila.board import province_name
 from game.attila.constants import TRIBE_COLOURS, TRIBE_SHAPES, TRIBES
-from game.attila.text import cards_text, end_reason, tile_name, tribe_name
+from game.attila.text import CATALOG, cards_text, end_reason, tile_name, tribe_name
+from game.core.text import Ctx
 
-from ..i18n import text
+from ..i18n import either, text
 from ..lobby import style
 from ..pickers import toggle_html
 from ..render import badge_svg, esc, seat_label, shape_path
@@ -432,6 +433,38 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
         f"{''.join(tags) or esc(text('attila.none', lang))}</div>"
     )
     return f'<div class="at-private">{"".join(parts)}</div>'
+
+
+#: The action tiles' choice kinds (any of them open: "use an action tile").
+TILE_KINDS = frozenset({"double", "exchange", "influence2"})
+
+
+def instruction(view: dict[str, Any], ctx: Context) -> str:
+    """What to do now, from the view's step and the kinds of the legal choices (issue 16.3)."""
+    lang = ctx.lang
+    kinds = {c.kind for c in ctx.legal}
+    step = view.get("step")
+    words = CATALOG.fields
+    if step == "place" or step == "gain":
+        tribe = words["tribe"](view.get("card"), Ctx(lang))
+        if step == "place":
+            return text("attila.do_place", lang, tribe=tribe)
+        keys = ["attila.or_influence"] + (["attila.or_second"] if "second" in kinds else [])
+        return either(keys, lang, n=int(view.get("gain", 1)), tribe=tribe)
+    if step == "commit":
+        province = words["province"]((view.get("conflict") or {}).get("province", ""), Ctx(lang))
+        keys = ["attila.or_commit"] if "commit" in kinds else []
+        keys += ["attila.or_commit_done"] + (["attila.or_tile"] if kinds & TILE_KINDS else [])
+        return text("attila.do_commit", lang, province=province, what=either(keys, lang, capital=False))
+    if step == "swap":
+        count = int((view.get("swap") or {}).get("count", 0))
+        return text("attila.do_swap", lang, n=count) if count else text("attila.do_swap_first", lang)
+    if step == "discard":
+        return text("attila.do_discard", lang)
+    keys = [f"attila.or_{k}" for k in ("card", "pass") if k in kinds]
+    keys += ["attila.or_tile"] if kinds & TILE_KINDS else []
+    keys += ["attila.or_end"] if "end" in kinds else []
+    return either(keys, lang) if keys else text("do_buttons", lang)
 
 
 def region_name(region: str, lang: str) -> str:

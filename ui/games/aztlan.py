@@ -21,15 +21,17 @@ and Canoes and Rafts are a card tap, then a territory or a lake.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from game.aztlan.board import region_name as territory_name
 from game.aztlan.board import type_name
 from game.aztlan.cards import POWER_VP, power_type
-from game.aztlan.text import card_name, tribe_word
+from game.aztlan.text import CATALOG, card_name, tribe_word
+from game.core.text import Ctx
 
-from ..i18n import text
+from ..i18n import either, text
 from ..lobby import style
 from ..render import esc, seat_label, shape_path
 from . import Composer, Context
@@ -529,6 +531,61 @@ def card_name_power(power: int, lang: str) -> str:
     return text("aztlan.power_card", lang, n=power, kind=what)
 
 
+def _acting_seat(view: dict[str, Any], ctx: Context) -> int | None:
+    """The seat the instruction speaks to: the one in front, or the one deciding an open turn."""
+    if ctx.viewer is not None:
+        return ctx.viewer
+    acting = view.get("to_act") or []
+    return int(acting[0]) if len(acting) == 1 else None
+
+
+def _in_hand(view: dict[str, Any], seat: int | None) -> int:
+    """Pieces the seat's side took for the era and has not placed yet."""
+    if seat is None:
+        return 0
+    alliances = view.get("alliances")
+    side = alliances["controlled"][seat] if alliances else seat
+    return int(view["sides"][side]["in_hand"])
+
+
+def instruction(view: dict[str, Any], ctx: Context) -> str:
+    """What to do now, from the view's phase and step and the legal choices' kinds (issue 16.3)."""
+    lang = ctx.lang
+    kinds = {c.kind for c in ctx.legal}
+    phase, step = view.get("phase"), view.get("step")
+    at = (view.get("clash") or {}).get("territory")
+    where = territory_name(str(at), lang) if at else ""
+    card = {k: card_name(k, lang) for k in ("eagle", "tlatoani", "sacred_games", "canoes")}
+    if phase == "alliance":
+        return text("aztlan.do_alliance", lang)
+    if phase == "choice":
+        return text("aztlan.do_power", lang)
+    if phase == "develop":
+        keys = [f"aztlan.or_{k}" for k in ("place", "move") if k in kinds]
+        keys += ["aztlan.or_card"] if "eagle" in kinds else []
+        keys += ["aztlan.or_pass"] if "pass" in kinds else []
+        what = either(keys, lang, card=card["eagle"])
+        n = _in_hand(view, _acting_seat(view, ctx))
+        return text("aztlan.to_place", lang, what=what, n=n) if step == "place" and n else what
+    if step == "select":
+        return text("aztlan.do_select", lang, n=len((view.get("clash") or {}).get("pending") or ctx.legal))
+    if step == "decide":
+        return text("aztlan.do_decide", lang, t=where)
+    if step in ("tie", "rival", "answer"):
+        first = {"tie": "aztlan.or_tie", "rival": "aztlan.or_decline", "answer": "aztlan.or_yield"}[step]
+        extra = "tlatoani" if step != "answer" else "sacred_games"
+        keys = [first] + (["aztlan.or_card"] if extra in kinds else [])
+        what = either(keys, lang, capital=False, card=card[extra])
+        return text(f"aztlan.do_{step}", lang, t=where, what=what)
+    if step in ("bank1", "bank2"):
+        return text(f"aztlan.do_{step}", lang, card=card["canoes"])
+    wild = any(c.kind == "score" and c.args for c in ctx.legal)
+    keys = ["aztlan.or_score_wild" if wild else "aztlan.or_score"]
+    keys += ["aztlan.or_blessing"] if "blessing" in kinds else []
+    keys += ["aztlan.or_canoes"] if "canoes" in kinds else []
+    return either(keys, lang, card=card["canoes"])
+
+
 def region_name(region: str, lang: str) -> str:
     """The region's name for the progress bar."""
     return territory_name(region, lang)
@@ -551,6 +608,44 @@ def composer(view: dict[str, Any], ctx: Context) -> Composer | None:
 
 
 # -- after the game ---------------------------------------------------------------------------
+
+
+def end_details(events: Sequence[dict[str, Any]], ctx: Context) -> str:
+    """Every seat's era scorings, domain by domain, as the engine's score events reported them."""
+    lang = ctx.lang
+    by_seat: dict[int, list[dict[str, Any]]] = {}
+    for e in events:
+        if e.get("type") == "score":
+            by_seat.setdefault(int(e["seat"]), []).append(e)
+    if not by_seat:
+        return ""
+    # In the order of the final standing (the engine's game_over event), as the score table above.
+    standing = next((list(e["standing"]) for e in events if e.get("type") == "game_over"), [])
+    sections = []
+    for seat in sorted(by_seat, key=lambda s: (standing.index(s) if s in standing else len(standing), s)):
+        eras = []
+        for e in by_seat[seat]:
+            kind = type_name(e["bonus_type"], lang)
+            kind = text("aztlan.wild", lang, kind=kind) if e.get("wild") else kind
+            head = text("aztlan.breakdown_era", lang, era=CATALOG.fields["era"](e["era"], Ctx(lang)), kind=kind)
+            domains = sorted(e["possessions"], key=lambda p: -int(p[3]))
+            parts = [text("aztlan.domain", lang, v=int(v), n=int(n), b=int(b)) for _, n, b, v in domains if int(b)]
+            zero = sum(1 for d in domains if not int(d[2]))
+            parts += [text("aztlan.zero_domains", lang, n=zero)] if zero else []
+            parts += [text("aztlan.blessing_vp", lang, card=card_name(c, lang), v=int(v)) for c, v in e["blessings"]]
+            total = text("aztlan.era_total", lang, total=int(e["total"]))
+            eras.append(
+                f'<li data-era="{int(e["era"])}"><b>{esc(head)}</b> <span class="az-era-total">= {esc(total)}</span>'
+                f"<ul>{''.join(f'<li>{esc(p)}</li>' for p in parts)}</ul></li>"
+            )
+        sections.append(
+            f'<section class="az-breakdown-seat" data-seat="{seat}"><h4>{seat_label(ctx.seats[seat])}</h4>'
+            f"<ol>{''.join(eras)}</ol></section>"
+        )
+    return (
+        f'<div id="end-details" class="az-breakdown"><h3>{esc(text("aztlan.breakdown", lang))}</h3>'
+        f"{''.join(sections)}</div>"
+    )
 
 
 def replay_clock(view: dict[str, Any]) -> tuple[Any, Any]:

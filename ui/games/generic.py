@@ -9,6 +9,7 @@ nothing private leaks into the public panel.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..i18n import text
@@ -71,6 +72,10 @@ def instruction(view: dict[str, Any], ctx: Context) -> str:
 
 def composer(view: dict[str, Any], ctx: Context) -> Composer | None:
     return None
+
+
+def end_details(events: Sequence[dict[str, Any]], ctx: Context) -> str:
+    return ""
 
 
 def replay_clock(view: dict[str, Any]) -> tuple[Any, Any] | None:

@@ -26,10 +26,11 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.choice import Choice
+from game.core.text import Ctx
 from game.vinci import board
-from game.vinci.text import ROMAN, tile_name
+from game.vinci.text import CATALOG, ROMAN, tile_name
 
-from ..i18n import text
+from ..i18n import either, text
 from ..lobby import style
 from ..render import esc, seat_label, shape_path
 from . import Context
@@ -154,13 +155,40 @@ def _region_piece(region: str, occ: dict[str, Any], ctx: Context) -> str:
     )
 
 
+#: A conquest cost badge's half width and half height (map units).
+BADGE_W, BADGE_H = 11.0, 9.0
+#: Where a cost badge may sit round its province's anchor, in order of preference (design values):
+#: on the anchor when the province is empty, else above its token, then beside it, then below.
+BADGE_SPOTS = ((0.0, -(TOKEN_R + 11)), (18.0, -17.0), (-18.0, -17.0), (TOKEN_R + 13, 0.0), (-(TOKEN_R + 13), 0.0))
+BADGE_LAST = (0.0, TOKEN_R + 11)
+
+
+def _clear_of(bx: float, by: float, x: float, y: float) -> bool:
+    """Whether the badge centred at (bx, by) leaves the token disc at (x, y) uncovered."""
+    nx = min(max(x, bx - BADGE_W), bx + BADGE_W)
+    ny = min(max(y, by - BADGE_H), by + BADGE_H)
+    return (nx - x) ** 2 + (ny - y) ** 2 >= TOKEN_R**2
+
+
+def badge_spot(region: str, anchors: dict[str, tuple[float, float]], occupied: bool) -> tuple[float, float]:
+    """Where ``region``'s cost badge goes: the first spot that covers no province's token (its
+    own, or a neighbour's wherever a token may stand), so a badge never hides a token count."""
+    x, y = anchors[region]
+    near = [xy for r, xy in anchors.items() if (r != region or occupied) and r in board.PROVINCES]
+    near = [(px, py) for px, py in near if abs(px - x) < 60 and abs(py - y) < 60]
+    spots = BADGE_SPOTS if occupied else ((0.0, 0.0), *BADGE_SPOTS)
+    for dx, dy in spots:
+        if all(_clear_of(x + dx, y + dy, px, py) for px, py in near):
+            return x + dx, y + dy
+    return x + BADGE_LAST[0], y + BADGE_LAST[1]
+
+
 def _cost_badge(region: str, cost: int, ctx: Context, occupied: bool) -> str:
-    x, y = ctx.anchors[region]
-    bx = x
-    by = y - (TOKEN_R + 11 if occupied else 0)
+    bx, by = badge_spot(region, ctx.anchors, occupied)
     return (
         f'<g class="vi-cost" data-at="{esc(region)}" pointer-events="none">'
-        f'<rect x="{bx - 11:.1f}" y="{by - 9:.1f}" width="22" height="18" rx="9" fill="#fff3b0" stroke="#7a5b00" '
+        f'<rect x="{bx - BADGE_W:.1f}" y="{by - BADGE_H:.1f}" width="{2 * BADGE_W:.0f}" height="{2 * BADGE_H:.0f}" '
+        f'rx="9" fill="#fff3b0" stroke="#7a5b00" '
         f'stroke-width="1.2"/><text x="{bx:.1f}" y="{by + 4.5:.1f}" text-anchor="middle" font-size="12" '
         f'font-weight="700" fill="#3b2a00" stroke="none">{cost}</text></g>'
     )
@@ -450,6 +478,38 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
             f"{esc(text('vinci.espionage', lang))}</button></div>"
         )
     return f'<div class="vi-private">{"".join(parts)}</div>'
+
+
+#: The phases whose choices are alternatives of one sentence, in the order the sentence names them.
+ALTERNATIVES: dict[str, tuple[str, ...]] = {
+    "start": ("expand", "decline"),
+    "diplomacy": ("peace", "no_peace"),
+    "collect": ("abandon", "collected"),
+    "expand": ("conquer", "spy", "stop"),
+    "fort": ("fort", "no_fort"),
+    "rebirth": ("rebirth", "no_rebirth"),
+}
+
+
+def instruction(view: dict[str, Any], ctx: Context) -> str:
+    """What to do now, from the view's phase and the legal choices' kinds (issue 16.3)."""
+    lang = ctx.lang
+    kinds = {c.kind for c in ctx.legal}
+    phase = str(view.get("phase"))
+    if phase in ALTERNATIVES:
+        line = either([f"vinci.or_{k}" for k in ALTERNATIVES[phase] if k in kinds], lang)
+        seat = view.get("turn")
+        if phase == "expand" and isinstance(seat, int):
+            return text("vinci.in_hand", lang, what=line, n=int(view["seats"][seat].get("hand", 0)))
+        return line
+    if phase in ("distribute", "survivors"):
+        ts = view.get("turn_state", {})
+        region = next((c.args[0] for c in ctx.legal if c.kind == "put"), "")
+        where = CATALOG.fields["region"](region, Ctx(lang))
+        return text(f"vinci.do_{phase}", lang, region=where, n=int(ts.get("pool", 0)))
+    if phase in ("civ_choice", "cohesion", "abandon"):
+        return text(f"vinci.do_{phase}", lang)
+    return text("do_buttons", lang)  # a virtual seat's step, played at once
 
 
 def region_name(region: str, lang: str) -> str:
