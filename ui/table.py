@@ -203,9 +203,11 @@ class Table:
                 f"{render.esc(text('cancel', self.lang))}</button>"
             )
         pieces = self.adapter.pieces_svg(own_view, ctx)
-        # The last-move rings go over a grid's tiles (a tile hides its whole square), but under a
-        # region map's pieces: there a ring round the region's anchor crosses the pieces' counts.
-        pieces = pieces + self.last_moves_svg() if _is_grid(self.anchors) else self.last_moves_svg() + pieces
+        # The last-move and target rings go over a grid's tiles (a tile hides its whole square),
+        # but under a region map's pieces: there a ring round the region's anchor crossed the
+        # pieces' counts.
+        over = _is_grid(self.anchors)
+        pieces = pieces + self.last_moves_svg() if over else self.last_moves_svg() + pieces
         hits = render.hit_areas(open_choices, self.anchors, self.sizes)
         rings = render.legal_rings(open_choices, self.anchors, _ring_radius(self.anchors))
         recap = ""
@@ -219,7 +221,7 @@ class Table:
             "choices": choices,
             "progress": progress,
             "log": render.log_html(s.log(self.lang, viewer)),
-            "pieces": hits + pieces + rings,
+            "pieces": hits + (pieces + rings if over else rings + pieces),
             "highlight": render.highlight_css(open_choices, self.focus),
             "undo": "enabled" if (viewer is not None or self.screen() == "end") and not s.undo_refusal() else "",
         }
