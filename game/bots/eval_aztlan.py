@@ -34,6 +34,7 @@ from game.aztlan.scoring import best_wild_type, controlled, possession_scores
 from game.aztlan.state import NO_CARD, seat_of, side_colours, side_of, sides_count
 
 from .evaluation import lead_by_term, lead_value, place_value
+from .plugin import BotPlugin
 
 SCORING_NOW = 0.6  # design value: the next scoring, discounted as clashes will change the board
 PIECE = 0.2  # design value: a piece on the board holds territory for later scorings
@@ -164,3 +165,13 @@ def reply_evaluate(state: Any, seat: int) -> float:
 def lead_terms(state: Any, seat: int, replies: bool = False) -> dict[str, float]:
     """The seat's lead in each term of :data:`TERMS` over the best other seat."""
     return lead_by_term(_rows(state, seat, replies), seat, REPLY_TERMS if replies else STATIC_TERMS)
+
+
+#: What this module gives the bot levels (see :mod:`game.bots.plugin`).
+PLUGIN = BotPlugin(
+    evaluate=evaluate,
+    tuning=TUNING,
+    reply_evaluate=reply_evaluate,
+    terms=TERMS,
+    lead_terms=lead_terms,
+)

@@ -44,6 +44,7 @@ from game.europa.scoring import holders_on, ranking, supplementary
 from game.europa.state import ATTACK, DEFEND, DIE_SIDES, FORTRESS_DICE, GARRISON, MAX_DICE, OVER
 
 from .evaluation import lead_by_term, lead_value, place_value
+from .plugin import BotPlugin
 
 TERRITORY = 1.0  # design value: the score the rulebook's ranking uses
 ARMY_FRONT = 0.25  # design value: an army facing an enemy defends and attacks
@@ -291,3 +292,14 @@ def lead_terms(state: Any, seat: int, replies: bool = False) -> dict[str, float]
     taken = lead_by_term(_rows(state, t_owner, t_armies, gone, replies), seat, names)
     lost = lead_by_term(_rows(state, l_owner, l_armies, -1, replies), seat, names)
     return {k: win * taken[k] + (1.0 - win) * lost[k] for k in names}
+
+
+#: What this module gives the bot levels (see :mod:`game.bots.plugin`).
+PLUGIN = BotPlugin(
+    evaluate=evaluate,
+    tuning=TUNING,
+    reply_evaluate=reply_evaluate,
+    terms=TERMS,
+    lead_terms=lead_terms,
+    pointless=pointless,
+)
