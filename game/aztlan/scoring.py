@@ -13,10 +13,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..core.graph import components
+from game.core.graph import components
+
 from .board import ADJACENT, TERRITORY_IDS, TYPE_OF, TYPES, TerrainType
-from .cards import BLESSING_TYPE, BLESSING_VP
-from .state import side_colours
+from .cards import BLESSING_TYPE, BLESSING_VP, ERAS
+from .state import State, side_colours
+from .text import ROMAN
 
 
 def possession_value(n: int, b: int) -> int:
@@ -77,3 +79,37 @@ def era_total(
     bonuses = [blessing_bonus(owned, b) for b in blessings]
     total = sum(int(g[3]) for g in groups) + sum(bonuses)
     return groups, [[b, v] for b, v in zip(blessings, bonuses, strict=True)], total
+
+
+def standing(state: State) -> list[int]:
+    """Seats by VP, ties broken by the pyramid stack (higher first) (p. 4, p. 8)."""
+    return sorted(range(state.players), key=lambda s: (-state.scores[s], -state.arrival[s]))
+
+
+def score(state: State) -> list[int]:
+    """Each seat's VP."""
+    return list(state.scores)
+
+
+def ranking(state: State) -> list[int]:
+    """Each seat's place: most VP, ties to the pyramid on top (p. 8).  Never shared."""
+    places = [0] * state.players
+    for place, seat in enumerate(standing(state), start=1):
+        places[seat] = place
+    return places
+
+
+def score_table(state: State, lang: str) -> dict[str, Any]:
+    """The end screen: VP per era, unused power card, prosperity cards in hand, Offerings, total (p. 8)."""
+    it = lang == "it"
+    headers = [f"Era {ROMAN[e]}" for e in range(ERAS)] + (
+        ["Carta potere", "Carte prosperità", "Offerte agli Dèi", "Totale"]
+        if it
+        else ["Power card", "Prosperity cards", "Offerings", "Total"]
+    )
+    rows = []
+    for s in range(state.players):
+        eras = list(state.era_scores[s]) + [0] * (ERAS - len(state.era_scores[s]))
+        bonus = list(state.end_bonus[s]) if state.end_bonus else [0, 0, 0]
+        rows.append(eras + bonus + [state.scores[s]])
+    return {"headers": headers, "rows": rows}

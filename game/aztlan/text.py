@@ -21,10 +21,9 @@ from game.core import Choice
 from game.core.text import Catalog, Ctx, Noun, seat, word
 
 from .board import region_name, type_name
-from .cards import COLOURS, ERAS, TRIBES
-from .state import State
+from .cards import COLOURS, TRIBES
 
-_ROMAN = ("I", "II", "III", "IV", "V")
+ROMAN = ("I", "II", "III", "IV", "V")
 
 CARD_NAMES = {
     "it": {
@@ -239,7 +238,7 @@ CATALOG = Catalog(
         "lake": lambda lake, ctx: Noun(region_name(lake, ctx.lang)),
         "colour": lambda c, ctx: ctx.pick(TRIBE_WORDS[c]),
         "alliance": lambda a, ctx: ctx.pick(ALLIANCES)[int(a)],
-        "era": lambda e, ctx: _ROMAN[int(e) - 1],
+        "era": lambda e, ctx: ROMAN[int(e) - 1],
         "order": lambda order, ctx: ", ".join(ctx.seat(s) for s in order),
         "card": lambda c, ctx: card_name(c, ctx.lang) if isinstance(c, str) else c,
         "bonus_type": lambda t, ctx: type_name(t, ctx.lang),
@@ -267,19 +266,3 @@ CATALOG = Catalog(
 describe = CATALOG.describe
 choice_text = CATALOG.choice_text
 refusal_text = CATALOG.refusal_text
-
-
-def score_table(state: State, lang: str) -> dict[str, Any]:
-    """The end screen: VP per era, unused power card, prosperity cards in hand, Offerings, total (p. 8)."""
-    it = _lang(lang) == "it"
-    headers = [f"Era {_ROMAN[e]}" for e in range(ERAS)] + (
-        ["Carta potere", "Carte prosperità", "Offerte agli Dèi", "Totale"]
-        if it
-        else ["Power card", "Prosperity cards", "Offerings", "Total"]
-    )
-    rows = []
-    for s in range(state.players):
-        eras = list(state.era_scores[s]) + [0] * (ERAS - len(state.era_scores[s]))
-        bonus = list(state.end_bonus[s]) if state.end_bonus else [0, 0, 0]
-        rows.append(eras + bonus + [state.scores[s]])
-    return {"headers": headers, "rows": rows}
