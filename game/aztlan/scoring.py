@@ -1,4 +1,4 @@
-"""Scoring of Aztlán: possessions, their value, Blessings and the end bonus.
+"""Scoring of Aztlán: possessions, their value, Blessings and the end bonus; places and the end screen.
 
 A *possession* is a maximal connected set of territories where the side has
 at least one piece, whoever else is there (p. 7).  Territories across a lake
