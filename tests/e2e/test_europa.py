@@ -99,7 +99,9 @@ def play_one(page: Page, rng: random.Random) -> str:
         menu = page.locator("#choices button[data-choice]")
         n = menu.count()
         if n == 0:  # too many choices there to list (a fleet's port): the rings say where they go
-            ends = [str(r) for r in page.locator("#board .legal-ring").evaluate_all("rs => rs.map(r => r.dataset.ring)")]
+            ends = [
+                str(r) for r in page.locator("#board .legal-ring").evaluate_all("rs => rs.map(r => r.dataset.ring)")
+            ]
             tap(page, f"#board path[data-region='{ends[rng.randrange(len(ends))]}']")
             return "territory"
         j = rng.randrange(n)

@@ -82,7 +82,10 @@ def reach_targets(page: Page, first: str) -> None:
             return
         else:
             tap(page, first)
-    assert page.locator("#board .legal-ring").count(), ("no targets on the board", page.locator("#choices").inner_html()[:600], page.locator("#private-area").inner_html()[:600])
+    assert page.locator("#board .legal-ring").count(), (
+        "no targets on the board",
+        page.locator("#choices").inner_html()[:600],
+    )
 
 
 def test_every_target_is_a_44_px_tap_and_names_and_tokens_read_well(shared_app: App) -> None:

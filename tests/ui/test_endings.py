@@ -52,7 +52,10 @@ def test_aztlans_wild_card_buttons_preview_the_vp_of_each_type_and_score_exactly
     game, state = table.session.game, table.session.state
     # The card is face up by now and the domains are on the board: every viewer gets the same
     # preview, so the buttons can say it even when the scoring is an open (not private) turn.
-    assert state.revealed and game.view(state, None)["wild_preview"] == game.view(state, table.session.actor())["wild_preview"]
+    assert (
+        state.revealed
+        and game.view(state, None)["wild_preview"] == game.view(state, table.session.actor())["wild_preview"]
+    )
     bar = table.panels()["choices"]
     shown = re.findall(r'data-choice="(\d+)" data-kind="score">Score with [^<:]+: (\d+) VP<', bar)
     legal = table.legal()

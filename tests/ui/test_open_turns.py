@@ -75,8 +75,10 @@ def _tappable(table: Table) -> bool:
     """Whether the screen offers a way into every legal choice: a choice button, a board target
     or a picker button (the open turn has no private area to hold the pickers)."""
     panels = table.panels()
-    return 'data-choice="' in panels["choices"] or 'data-action="pick"' in panels["choices"] + panels["pieces"] or (
-        'class="legal-ring"' in panels["pieces"]
+    return (
+        'data-choice="' in panels["choices"]
+        or 'data-action="pick"' in panels["choices"] + panels["pieces"]
+        or ('class="legal-ring"' in panels["pieces"])
     )
 
 
