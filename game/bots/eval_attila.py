@@ -19,9 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.attila.results import ranking
 from game.attila.rules import is_over
-from game.attila.scoring import score_all, score_tribe
+from game.attila.scoring import ranking, score_all, score_tribe
 from game.attila.state import influence_gain
 
 from .evaluation import lead_by_term, lead_value, place_value

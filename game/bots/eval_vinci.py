@@ -48,10 +48,10 @@ from game.core.choice import find
 from game.core.protocol import Game
 from game.core.rng import Rng
 from game.vinci import board, is_over, ranking, tiles
-from game.vinci.rules import conquest_cost
+from game.vinci.conquest import conquest_cost
+from game.vinci.rules import rulebook_choice
 from game.vinci.scoring import province_vp, working_declined_tiles
 from game.vinci.state import ABANDON, COHESION, DISTRIBUTE, NEUTRAL, REBIRTH, SURVIVORS
-from game.vinci.virtual import rulebook_choice
 
 from . import greedy
 from .evaluation import Evaluate, lead_by_term, lead_value, place_value

@@ -1,7 +1,8 @@
 """The Game protocol every engine implements (see ARCHITECTURE.md).
 
 A game is a module (``game.tigris`` ...) exposing ``SPEC`` and the functions
-of :class:`Game`.  Seats are ints ``0..players-1`` in clockwise order.  A
+of :class:`Game`; every game package has the same modules for the same roles
+(docs/engines.md).  Seats are ints ``0..players-1`` in clockwise order.  A
 ``State`` is the game's own plain-data value: it supports ``==``, is never
 mutated by any function here (``apply`` returns a new one), and turns into
 JSON with ``to_json``.

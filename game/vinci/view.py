@@ -76,7 +76,7 @@ from typing import Any
 from game.core import Rng
 from game.core.contract import check_seat, own_state
 
-from . import rules, tiles
+from . import conquest, rules, tiles
 from .state import EXPAND, OVER, State
 
 
@@ -108,8 +108,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     costs: dict[str, Any] = {}
     if state.phase == EXPAND:
         mine = sorted(held.get((state.turn, False), []))
-        for t in rules.targets(state, state.turn):
-            terms = rules.cost_breakdown(state, state.turn, t, mine)
+        for t in conquest.targets(state, state.turn):
+            terms = conquest.cost_breakdown(state, state.turn, t, mine)
             cost = max(0, sum(v for _, v in terms))
             costs[t] = {"cost": cost, "terms": [[k, v] for k, v in terms]}
     return {
