@@ -110,10 +110,19 @@ def unregister(name: str) -> None:
     plugins.unregister(name)
 
 
+def plugin_for(game: Game) -> plugins.BotPlugin:
+    """The game's :class:`game.bots.plugin.BotPlugin`, or for a game without one the
+    protocol-only judgement (:func:`default_evaluate`) and nothing else."""
+    declared = plugins.declared_plugin(game)
+    if declared is not None:
+        return declared
+    return plugins.BotPlugin(evaluate=lambda state, seat: default_evaluate(game, state, seat))
+
+
 def evaluator_for(game: Game, level: str = "medium") -> Evaluate:
     """The evaluation a ``level`` bot uses for ``game``: its plugin's ``reply_evaluate`` for
     the plugin's ``reply_levels`` if it has one, else its ``evaluate``."""
-    plugin = plugins.plugin_for(game)
+    plugin = plugin_for(game)
     if plugin.reply_evaluate is not None and level in plugin.reply_levels:
         return plugin.reply_evaluate
     return plugin.evaluate
@@ -121,7 +130,7 @@ def evaluator_for(game: Game, level: str = "medium") -> Evaluate:
 
 def uses_replies(game: Game, level: str) -> bool:
     """Whether a ``level`` bot judges ``game`` with its reply model (module docstring)."""
-    plugin = plugins.plugin_for(game)
+    plugin = plugin_for(game)
     return plugin.reply_evaluate is not None and level in plugin.reply_levels
 
 
@@ -129,10 +138,10 @@ def policy_for(game: Game, evaluate: Evaluate) -> Evaluate:
     """The evaluation a play-out's replies are picked with: the game's plain
     ``evaluate`` when ``evaluate`` is its ``reply_evaluate`` (cheaper, and a
     reply needs no model of the replies to it), else ``evaluate`` itself."""
-    plugin = plugins.plugin_for(game)
+    plugin = plugin_for(game)
     return plugin.evaluate if evaluate is plugin.reply_evaluate else evaluate
 
 
 def tuning_for(game: Game) -> Mapping[str, Any]:
     """The game's overrides of the bot settings (empty if none)."""
-    return dict(plugins.plugin_for(game).tuning)
+    return dict(plugin_for(game).tuning)

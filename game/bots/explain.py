@@ -29,9 +29,8 @@ from game.core.choice import Choice, find
 from game.core.protocol import Game, Seat
 from game.core.rng import Rng
 
-from .evaluation import Evaluate, evaluator_for, tuning_for, uses_replies
+from .evaluation import Evaluate, evaluator_for, plugin_for, tuning_for, uses_replies
 from .lookahead import Control, Work, sequence_values, step_values, still_deciding
-from .plugin import plugin_for
 from .settings import LEVELS, Settings
 
 LANGS = ("it", "en")

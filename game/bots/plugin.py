@@ -2,9 +2,9 @@
 
 A game's bot knowledge lives in ``game/bots/eval_<game>.py``, which ends with
 ``PLUGIN = BotPlugin(...)`` naming the hooks it has; :data:`PLUGINS` lists those
-modules by game name.  The levels ask :func:`plugin_for` and read its fields; a
-game without an entry gets :func:`default_plugin` (the protocol-only judgement:
-places once over, score margin before), so any game the registry loads has bots.
+modules by game name.  The levels ask :func:`game.bots.evaluation.plugin_for`
+and read its fields; a game without a plugin gets the protocol-only judgement
+(places once over, score margin before), so any game the registry loads has bots.
 
 Every hook is pure and decides from the state it is given (a determinization of
 what the seat sees: see ``Thinking``), so a hook cannot make a bot cheat.
@@ -74,21 +74,14 @@ class BotPlugin:
 _REGISTERED: dict[str, BotPlugin] = {}
 
 
-def default_plugin(game: Game) -> BotPlugin:
-    """The protocol-only judgement for a game with no plugin of its own."""
-    from game.bots.evaluation import default_evaluate
-
-    return BotPlugin(evaluate=lambda state, seat: default_evaluate(game, state, seat))
-
-
-def plugin_for(game: Game) -> BotPlugin:
-    """The game's plugin: one given to :func:`register`, else its module's ``PLUGIN``,
-    else :func:`default_plugin`."""
+def declared_plugin(game: Game) -> BotPlugin | None:
+    """The game's plugin: one given to :func:`register`, else its module's ``PLUGIN``, else
+    None (no plugin: see :func:`game.bots.evaluation.plugin_for`)."""
     name = game.SPEC.name
     if name in _REGISTERED:
         return _REGISTERED[name]
     if name not in PLUGINS:
-        return default_plugin(game)
+        return None
     plugin = importlib.import_module(PLUGINS[name]).PLUGIN
     if not isinstance(plugin, BotPlugin):
         raise TypeError(f"{PLUGINS[name]}.PLUGIN is not a BotPlugin")

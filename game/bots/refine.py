@@ -58,9 +58,9 @@ from game.core.choice import Choice
 from game.core.protocol import Game, Seat
 from game.core.rng import Rng
 
-from .evaluation import Evaluate, policy_for
+from .evaluation import Evaluate, plugin_for, policy_for
 from .lookahead import Control, Work, sequence_values
-from .plugin import Candidates, plugin_for
+from .plugin import Candidates
 from .settings import Settings
 
 WON = 1.0  # the evaluation of a finished game the seat has won outright

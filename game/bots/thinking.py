@@ -21,10 +21,9 @@ from game.core.protocol import Game, Seat
 from game.core.rng import Rng
 
 from . import easy, greedy, mcts, refine
-from .evaluation import Evaluate, evaluator_for, tuning_for
+from .evaluation import Evaluate, evaluator_for, plugin_for, tuning_for
 from .explain import Explanation, explain_choice
 from .lookahead import Control, Work
-from .plugin import plugin_for
 from .settings import LEVELS, Settings
 
 Think = Callable[[Game, Any, Seat, Rng, Settings, Evaluate, Control], Work]

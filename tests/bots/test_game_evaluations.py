@@ -7,8 +7,8 @@ import importlib
 
 import pytest
 
-from game.bots.evaluation import evaluator_for, place_value, tuning_for
-from game.bots.plugin import PLUGINS, plugin_for
+from game.bots.evaluation import evaluator_for, place_value, plugin_for, tuning_for
+from game.bots.plugin import PLUGINS
 from game.bots.settings import Settings
 from game.core.rng import Rng
 from game.registry import available, load
