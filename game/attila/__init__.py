@@ -33,7 +33,7 @@ from .serial import from_json, to_json
 from .spec import SPEC
 from .state import State
 from .text import choice_text, describe, refusal_text
-from .view import determinize, private_decision, view
+from .view import determinize, engine_seats, private_decision, view
 
 __all__ = [
     "SPEC",
@@ -47,6 +47,7 @@ __all__ = [
     "choice_text",
     "describe",
     "determinize",
+    "engine_seats",
     "from_json",
     "is_over",
     "legal",

@@ -269,6 +269,12 @@ class Game(Protocol):
         the decision is offered on the spectator's screen.  Decided from public information
         only, so whether a hand-off comes tells nothing."""
 
+    def engine_seats(self, state: Any) -> frozenset[Seat]:
+        """The seats the engine plays itself (Vinci's virtual players); empty in most games.
+        Whenever such a seat is to act, its only legal choice is ``Choice(ENGINE_CHOICE)``,
+        which the table applies at once, whoever sits there; no other seat is ever offered it
+        (``game.core.conformance`` checks both)."""
+
     def is_over(self, state: Any) -> bool: ...
 
     def score(self, state: Any) -> list[int]:
@@ -311,6 +317,9 @@ class Game(Protocol):
 
 
 #: The event key that makes an event private to one seat (see the module docstring).
+#: The kind of the one choice a seat the engine plays itself is offered (see ``engine_seats``).
+ENGINE_CHOICE = "virtual"
+
 PRIVATE_KEY = "private_to"
 
 
