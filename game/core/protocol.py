@@ -250,7 +250,12 @@ class Game(Protocol):
     def apply(self, state: Any, seat: Seat, choice: Choice) -> tuple[Any, list[Event]]:
         """The state after ``seat`` makes ``choice`` and the events it caused.
         Raises IllegalMove (state untouched) unless the choice is in legal(),
-        which covers a seat that is no seat and a choice that is no Choice."""
+        which covers a seat that is no seat and a choice that is no Choice.
+
+        An intermediate step of a multi-step move (pick a tile, then its square)
+        causes no event: a move's effects are reported when it is committed.  The
+        table relies on it: a seat's trailing choices without events are its move
+        in progress, shown as steps and taken back by Cancel (``ui.session``)."""
 
     def view(self, state: Any, seat: Seat | None) -> dict[str, Any]:
         """What ``seat`` may see, as JSON-able data (None: a spectator).
