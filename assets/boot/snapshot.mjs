@@ -142,6 +142,26 @@ function refusal(error) {
 }
 
 /**
+ * Pyodide's module factory, wrapped so the module's memory holds the snapshot before it is
+ * restored. Pyodide copies a snapshot into the memory its WebAssembly module starts with (480
+ * pages, 31 MB, in this build) and never grows it first: once game/ and ui/ imported take more,
+ * the restore threw "offset is out of bounds" and every visit booted the slow way. The memory
+ * is grown through the module's own allocator, which grows it and the runtime's views of it
+ * together; the restore then overwrites the whole heap, the allocator's state included.
+ */
+function roomFor(bytes) {
+  return async (settings) => {
+    const create = (await import(new URL("pyodide.asm.mjs", INDEX_URL).href)).default;
+    const module = await create(settings);
+    const snapshot = await bytes;
+    const header = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 2)[1];
+    const short = snapshot.byteLength - header - module.HEAP8.length;
+    if (short > 0) module._free(module._malloc(short));
+    return module;
+  };
+}
+
+/**
  * loadPyodide from the vendored runtime, from this build's snapshot when a valid one is stored.
  * Returns { pyodide, outcome } (outcome: USED or why the normal boot ran). With forSnapshot,
  * a normal boot is ready to make a snapshot (pyodide.makeMemorySnapshot).
@@ -155,7 +175,8 @@ export async function bootPyodide(options = {}, { forSnapshot = false } = {}) {
     const bytes = checkedBytes(found.response);
     bytes.catch(() => {}); // a refusal is handled below, once loadPyodide passes it on
     try {
-      return { pyodide: await loadPlain({ ...settings, _loadSnapshot: bytes }), outcome: USED };
+      const restore = { ...settings, _loadSnapshot: bytes, createPyodideModule: roomFor(bytes) };
+      return { pyodide: await loadPlain(restore), outcome: USED };
     } catch (error) {
       const outcome = refusal(error);
       if (outcome === FAILED) console.info("Tavoliere: the memory snapshot did not restore; normal start.", error);
