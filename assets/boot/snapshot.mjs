@@ -29,6 +29,9 @@ const KEY = KEY_PREFIX + BUILD;
 const HEADER_BUILD = "x-tavoliere-build";
 const HEADER_PYODIDE = "x-tavoliere-pyodide";
 const HEADER_CHECKSUM = "x-tavoliere-checksum";
+// Most allocations made to grow the memory before a restore (design value: each one that does
+// not fit grows the memory by at least its size, so two or three suffice).
+const GROW_STEPS = 16;
 /** Where and how the snapshot is stored (the tests and the benchmark look at it). */
 export const STORE = {
   cache: CACHE,
@@ -154,9 +157,16 @@ function roomFor(bytes) {
     const create = (await import(new URL("pyodide.asm.mjs", INDEX_URL).href)).default;
     const module = await create(settings);
     const snapshot = await bytes;
-    const header = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 2)[1];
-    const short = snapshot.byteLength - header - module.HEAP8.length;
-    if (short > 0) module._free(module._malloc(short));
+    const heap = snapshot.byteLength - new Uint32Array(snapshot.buffer, snapshot.byteOffset, 2)[1];
+    // Blocks the allocator cannot place in the free memory it has make it grow; a block may fit
+    // without growing, so allocate until the memory is large enough, then free them all.
+    const blocks = [];
+    while (module.HEAP8.length < heap && blocks.length < GROW_STEPS) {
+      const block = module._malloc(heap - module.HEAP8.length);
+      if (!block) break;
+      blocks.push(block);
+    }
+    blocks.forEach((block) => module._free(block));
     return module;
   };
 }
