@@ -34,7 +34,7 @@ from game.core.text import Ctx
 from ..i18n import either, text
 from ..lobby import style
 from ..render import esc, seat_label, shape_path
-from . import Composer, Context
+from . import Composer, Context, kit
 
 #: Fill of each tribe's colour where no seat holds it yet (2 players, before the alliances are chosen).
 FILL = {"red": "#b3261e", "yellow": "#f0c419", "green": "#2e7d32", "blue": "#1f4e9c"}
@@ -170,12 +170,8 @@ def turn_space(position: int) -> tuple[float, float]:
     return TURN_X0 + (position - 1) * TURN_DX, TURN_Y
 
 
-def _seat_colour(ctx: Context, seat: int) -> str:
-    return style(ctx.seats[seat].style).colour if seat < len(ctx.seats) else "#888"
-
-
 def _seat_token(ctx: Context, seat: int, x: float, y: float, r: float) -> str:
-    st = style(ctx.seats[seat].style) if seat < len(ctx.seats) else None
+    st = kit.seat_style(ctx, seat)
     if st is None:
         return ""
     return f'<g fill="{st.colour}" stroke="#1b120a" stroke-width="1.5">{shape_path(st.shape, x, y, r)}</g>'
@@ -313,7 +309,7 @@ def _tracks_svg(view: dict[str, Any], ctx: Context) -> str:
         w = TRACK * (0.8 if len(seats) == 1 else 0.5)
         for k, seat in enumerate(seats):
             dx = (k - (len(seats) - 1) / 2) * TRACK * 0.3
-            out.append(pyramid_svg(_seat_colour(ctx, seat), cx + dx, cy + TRACK * 0.36 - k * 3, w))
+            out.append(pyramid_svg(kit.seat_colour(ctx, seat), cx + dx, cy + TRACK * 0.36 - k * 3, w))
     order = view.get("turn_order") or stack
     for i, seat in enumerate(order):
         tx, ty = turn_space(i + 1)
@@ -586,9 +582,8 @@ def instruction(view: dict[str, Any], ctx: Context) -> str:
     return either(keys, lang, card=card["canoes"])
 
 
-def region_name(region: str, lang: str) -> str:
-    """The region's name for the progress bar."""
-    return territory_name(region, lang)
+#: The region's name for the progress bar.
+region_name = territory_name
 
 
 def composer(view: dict[str, Any], ctx: Context) -> Composer | None:
@@ -653,6 +648,5 @@ def replay_clock(view: dict[str, Any]) -> tuple[Any, Any]:
     return (view["era"], view["phase"], view["turn"]), (view["era"], view["phase"])
 
 
-def scoring_event(event: dict[str, Any]) -> tuple[int, ...] | None:
-    """The score chart marks each seat's era scoring and its end-of-game bonus."""
-    return (int(event["seat"]),) if event["type"] in ("score", "final") else None
+#: The score chart marks each seat's era scoring and its end-of-game bonus.
+scoring_event = kit.seat_scores("score", "final")

@@ -28,7 +28,7 @@ from ..i18n import text
 from ..lobby import style
 from ..pickers import toggle_html
 from ..render import esc, seat_label
-from . import Composer, Context
+from . import Composer, Context, kit
 
 COLOURS = ("black", "red", "blue", "green")
 #: Fill of each colour's pieces (design value: dark enough for white symbols, apart in lightness).
@@ -494,10 +494,7 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
 # -- after the game ---------------------------------------------------------------------------
 
 
-def replay_clock(view: dict[str, Any]) -> tuple[Any, Any]:
-    """A turn is the view's turn counter; a round, one turn of every player."""
-    turn = int(view["turn"])
-    return turn, (turn - 1) // int(view["players"])
+replay_clock = kit.turn_and_round
 
 
 def scoring_event(event: dict[str, Any]) -> tuple[int, ...] | None:
