@@ -279,8 +279,8 @@ def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
             # The tap area: at least the table's touch target round the pieces, whatever the scale.
             hit = f'<circle class="hit-area" cx="{x:.1f}" cy="{y:.1f}" r="20"/>'
             out.append(
-                f'<g class="az-movable" data-region="{esc(t)}" data-action="pick" data-key="{esc(key)}" '
-                f'style="cursor:pointer">{hit}{halo}{blocks}</g>'
+                f'<g class="az-movable" data-region="{esc(t)}" data-action="pick" data-key="{esc(key)}">'
+                f"{hit}{halo}{blocks}</g>"
             )
         else:
             out.append(f'<g data-region="{esc(t)}">{blocks}</g>')
@@ -317,24 +317,15 @@ def _tracks_svg(view: dict[str, Any], ctx: Context) -> str:
     return f'<g class="az-tracks" pointer-events="none">{"".join(out)}</g>'
 
 
-def _chip(body: str, cls: str = "", extra: str = "") -> str:
-    return (
-        f'<span class="az-chip {cls}" style="display:inline-flex;align-items:center;gap:.2rem;padding:.1rem .45rem;'
-        f'border-radius:8px;border:1px solid #b9a27a;background:#fffaf0;font-size:.9rem;{extra}">{body}</span>'
-    )
+def _chip(body: str) -> str:
+    return f'<span class="az-chip">{body}</span>'
 
 
 def _card_face(power: int, lang: str, dim: bool = False) -> str:
     kind = power_type(power)
     sub = type_name(kind, lang) if kind else text("aztlan.joker", lang)
-    bg = "#e8dcc4" if dim else "#fdf3d8"
-    col = "#8a7a62" if dim else "#3b2414"
-    return (
-        f'<span class="az-power" data-power="{power}" style="display:inline-flex;flex-direction:column;'
-        f"align-items:center;justify-content:center;min-width:2.6rem;padding:.15rem .3rem;border-radius:6px;"
-        f'border:2px solid {col};background:{bg};color:{col};line-height:1.05">'
-        f'<b style="font-size:1.25rem">{power}</b><small style="font-size:.68rem">{esc(sub)}</small></span>'
-    )
+    cls = "az-power az-dim" if dim else "az-power"
+    return f'<span class="{cls}" data-power="{power}"><b>{power}</b><small>{esc(sub)}</small></span>'
 
 
 def _piece_icon(colour: str, looks: dict[str, Look], size: int = 22) -> str:
@@ -370,7 +361,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
             side = sides[side_no]
             tokens = "".join(_piece_icon(c, looks, 18) + esc(_tribe(c, lang)) for c in side["colours"])
             side_html += (
-                f'<span style="display:inline-flex;align-items:center;gap:.2rem">{tokens}</span>'
+                f'<span class="az-icons">{tokens}</span>'
                 f"<span>{text('aztlan.reserve', lang, n=side['reserve'])}</span>"
                 + (f"<span>{text('aztlan.in_hand', lang, n=side['in_hand'])}</span>" if side["in_hand"] else "")
             )
@@ -386,11 +377,11 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
         cls = " te-active" if seat == active or (phase == "choice" and seat in view.get("to_act", [])) else ""
         rows.append(
             f'<li class="te-seat{cls}" data-seat="{seat}">'
-            f'<div class="te-seat-head">{seat_label(info)}<span class="az-vp" style="font-size:1.1rem">'
+            f'<div class="te-seat-head">{seat_label(info)}<span class="az-vp">'
             f"<b>{view['scores'][seat]}</b> {text('aztlan.vp', lang)}</span></div>"
             f'<div class="te-seat-facts">{side_html}'
             f"<span>{text('aztlan.prosperity', lang, n=view['prosperity_count'][seat])}</span></div>"
-            f'<div style="display:flex;gap:.25rem;align-items:center;flex-wrap:wrap">{used}{current}</div></li>'
+            f'<div class="az-cards">{used}{current}</div></li>'
         )
     clash = view.get("clash") or {}
     clash_html = ""
@@ -401,7 +392,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
         for side_no, p in sorted(pw.items(), key=lambda kv: -kv[1]):
             cols = sides[int(side_no)]["colours"] if int(side_no) < len(sides) else []
             parts.append(
-                f'<span style="display:inline-flex;align-items:center;gap:.2rem">'
+                f'<span class="az-icons">'
                 f"{''.join(_piece_icon(c, looks, 16) for c in cols)}{text('aztlan.power', lang)} {p}</span>"
             )
         clash_html = (
@@ -410,7 +401,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
             f"{''.join(parts)}</div>"
         )
     removed = "".join(
-        f'<span style="display:inline-flex;align-items:center;gap:.1rem">{_piece_icon(c, looks, 16)}{k}</span>'
+        f'<span class="az-icons az-tight">{_piece_icon(c, looks, 16)}{k}</span>'
         for c, k in (view.get("removed") or {}).items()
         if k
     )
@@ -448,8 +439,7 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
     if power.get("current") is not None:
         p = int(power["current"])
         cards.append(
-            f'<span style="display:inline-flex;flex-direction:column;align-items:center">'
-            f"{_card_face(p, lang)}<small>{text('aztlan.this_era', lang)}</small></span>"
+            f'<span class="az-this-era">{_card_face(p, lang)}<small>{text("aztlan.this_era", lang)}</small></span>'
         )
     for p in power.get("unused", []):
         idx = ctx.index_of("power", p)
@@ -461,11 +451,7 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
     prosperity = []
     for card in view.get("my_prosperity", []):
         name = card_name(card, lang)
-        face = (
-            f'<span class="az-prosperity-card" data-card="{esc(card)}" style="display:inline-block;max-width:8.5rem;'
-            f"padding:.2rem .4rem;border-radius:6px;"
-            f'border:2px solid #6b2d1a;background:#f6e7c1;font-size:.8rem;line-height:1.1">{esc(name)}</span>'
-        )
+        face = f'<span class="az-prosperity-card" data-card="{esc(card)}">{esc(name)}</span>'
         idx = next((i for i, c in enumerate(ctx.legal) if c.kind == card or c.args == (card,)), None)
         if card in ("eagle", "canoes") and card in groups:
             prosperity.append(button(face, name, f'data-action="pick" data-key="{card}"', ctx.picked == card))
@@ -490,7 +476,7 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
     move = ""
     if origins:
         move = (
-            f'<p style="margin:.2rem 0">{esc(text("aztlan.move_hint", lang))}</p><div class="te-hand">'
+            f'<p class="az-hint">{esc(text("aztlan.move_hint", lang))}</p><div class="te-hand">'
             + "".join(
                 button(
                     f"<span>{esc(territory_name(k[5:], lang))}</span>",
@@ -506,15 +492,11 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
     to_place = sum(int(s.get("in_hand", 0)) for s in own_sides)
     return (
         f'<div class="te-private az-private"><h2>{seat_label(info)} · {esc(text("aztlan.screen", lang))}</h2>'
-        f'<div style="font-weight:600">{esc(text("aztlan.your_power", lang))}</div>'
+        f'<div class="az-label">{esc(text("aztlan.your_power", lang))}</div>'
         f'<div class="te-hand az-powers">{"".join(cards)}</div>'
-        f'<div style="font-weight:600">{esc(text("aztlan.your_prosperity", lang))}</div>'
+        f'<div class="az-label">{esc(text("aztlan.your_prosperity", lang))}</div>'
         f'<div class="te-hand az-prosperity">{"".join(prosperity) or esc(text("aztlan.no_cards", lang))}</div>'
-        + (
-            f'<div style="font-weight:600">{esc(text("aztlan.your_pieces", lang, n=to_place))}</div>'
-            if to_place
-            else ""
-        )
+        + (f'<div class="az-label">{esc(text("aztlan.your_pieces", lang, n=to_place))}</div>' if to_place else "")
         + (f'<div class="te-hand">{pieces}</div>' if pieces else "")
         + move
         + "</div>"
