@@ -20,6 +20,8 @@ from .lobby import Style, style
 from .session import SeatInfo
 
 _ANCHOR = re.compile(r"<[^>]*\bdata-region=\"([^\"]+)\"[^>]*>")
+_SPOT = re.compile(r"<[^>]*\bdata-track=\"([^\"]+)\"[^>]*>")
+_SPACE = re.compile(r"\bdata-space=\"([^\"]+)\"")
 _ATTR = re.compile(r"\b(data-x|data-y)=\"(-?[0-9.]+)\"")
 _SHAPE_ATTR = re.compile(r"\s(d|x|y|width|height)=\"([^\"]*)\"")
 _NUMBER = re.compile(r"-?[0-9]*\.?[0-9]+(?:e-?[0-9]+)?")
@@ -40,6 +42,23 @@ def anchors(svg: str) -> dict[str, tuple[float, float]]:
         attrs = dict(_ATTR.findall(match.group(0)))
         if "data-x" in attrs and "data-y" in attrs:
             out[match.group(1)] = (float(attrs["data-x"]), float(attrs["data-y"]))
+    return out
+
+
+def spots(svg: str) -> dict[str, tuple[float, float]]:
+    """``"<track>:<space>"`` -> (x, y) of the track spaces a map marks with ``data-track``,
+    ``data-space``, ``data-x`` and ``data-y`` (a score track, an era track: places that are not
+    regions, where the adapter draws markers).
+
+    >>> spots('<svg><rect data-track="score" data-space="3" data-x="5" data-y="7.5"/></svg>')
+    {'score:3': (5.0, 7.5)}
+    """
+    out: dict[str, tuple[float, float]] = {}
+    for match in _SPOT.finditer(svg):
+        attrs = dict(_ATTR.findall(match.group(0)))
+        space = _SPACE.search(match.group(0))
+        if space is not None and "data-x" in attrs and "data-y" in attrs:
+            out[f"{match.group(1)}:{space.group(1)}"] = (float(attrs["data-x"]), float(attrs["data-y"]))
     return out
 
 

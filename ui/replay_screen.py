@@ -102,7 +102,8 @@ class ReplayScreen:
             dom.set_html("status", postgame.status_html())
             return
         replay = postgame.replay
-        panels = postgame.panels(render.anchors(self.map_svg or ""), bool(self.map_svg))
+        svg = self.map_svg or ""
+        panels = postgame.panels(render.anchors(svg), bool(svg), render.spots(svg))
         # The charts' panel first (it holds the legend's and the cursor's slots), each part
         # redrawn only when it changed: scrubbing moves the cursor, not the chart.
         if self.painted.get("postgame") != panels["postgame"]:

@@ -21,6 +21,7 @@ and Canoes and Rafts are a card tap, then a territory or a lake.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -57,12 +58,7 @@ RING_RADIUS = 26
 CLASH_RX = 38
 CLASH_RY = 28
 #: Geometry of the tracks printed by tools/maps/aztlan.py (tests/ui/test_aztlan_adapter.py checks they agree).
-MAP_SIZE = 1000.0
-TRACK = MAP_SIZE / 26  # a score-track space: 26 per side, corners shared
 SCORE_SPACES = 100  # the score track runs 0..99, then round again
-SPACES_PER_SIDE = 25
-ERA_X0, ERA_DX, ERA_Y = 134.0, 38.0, 73.0  # centre of era space I, spacing, row
-TURN_X0, TURN_DX, TURN_Y = 722.0, 38.0, 73.0  # centre of turn space 1, spacing, row
 
 
 #: The words the adapter adds (the rest comes from the engine).
@@ -147,27 +143,25 @@ def pyramid_svg(fill: str, x: float, y: float, w: float) -> str:
     return f'<g class="az-pyramid">{"".join(steps)}</g>'
 
 
-def score_space(vp: int) -> tuple[float, float]:
-    """Centre of the score-track space showing ``vp`` (the track wraps every 100)."""
-    n = vp % SCORE_SPACES
-    side, k = divmod(n, SPACES_PER_SIDE)
-    far = SPACES_PER_SIDE * TRACK
-    corner = {
-        0: (k * TRACK, 0.0),
-        1: (far, k * TRACK),
-        2: (far - k * TRACK, far),
-        3: (0.0, far - k * TRACK),
-    }[side]
-    return corner[0] + TRACK / 2, corner[1] + TRACK / 2
+def score_space(vp: int, ctx: Context) -> tuple[float, float]:
+    """Centre of the map's score-track space showing ``vp`` (the track wraps every 100)."""
+    return ctx.spots[f"score:{vp % SCORE_SPACES}"]
 
 
-def era_space(era: int) -> tuple[float, float]:
-    return ERA_X0 + (era - 1) * ERA_DX, ERA_Y
+def era_space(era: int, ctx: Context) -> tuple[float, float]:
+    """Centre of the map's era space ``era`` (1..5)."""
+    return ctx.spots[f"era:{era}"]
 
 
-def turn_space(position: int) -> tuple[float, float]:
-    """Centre of turn-order space ``position`` (1-based)."""
-    return TURN_X0 + (position - 1) * TURN_DX, TURN_Y
+def turn_space(position: int, ctx: Context) -> tuple[float, float]:
+    """Centre of the map's turn-order space ``position`` (1-based)."""
+    return ctx.spots[f"turn:{position}"]
+
+
+def _track_step(ctx: Context) -> float:
+    """The side of a score-track space: the distance between two spaces in a row."""
+    (x0, y0), (x1, y1) = ctx.spots["score:0"], ctx.spots["score:1"]
+    return math.hypot(x1 - x0, y1 - y0)
 
 
 def _seat_token(ctx: Context, seat: int, x: float, y: float, r: float) -> str:
@@ -291,9 +285,12 @@ def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
 
 
 def _tracks_svg(view: dict[str, Any], ctx: Context) -> str:
+    if "score:1" not in ctx.spots:  # a map without the tracks (the fallback map)
+        return ""
+    track = _track_step(ctx)
     out: list[str] = []
     era = int(view.get("era", 1))
-    ex, ey = era_space(min(max(era, 1), 5))
+    ex, ey = era_space(min(max(era, 1), 5), ctx)
     out.append(
         f'<g class="az-era-marker" pointer-events="none"><circle cx="{ex:.1f}" cy="{ey:.1f}" r="13" fill="#7a1f12" '
         f'stroke="#f3e2b3" stroke-width="3"/></g>'
@@ -305,14 +302,14 @@ def _tracks_svg(view: dict[str, Any], ctx: Context) -> str:
     for seat in reversed(stack):
         by_space.setdefault(int(scores[seat]) % SCORE_SPACES, []).append(seat)
     for space, seats in by_space.items():
-        cx, cy = score_space(space)
-        w = TRACK * (0.8 if len(seats) == 1 else 0.5)
+        cx, cy = score_space(space, ctx)
+        w = track * (0.8 if len(seats) == 1 else 0.5)
         for k, seat in enumerate(seats):
-            dx = (k - (len(seats) - 1) / 2) * TRACK * 0.3
-            out.append(pyramid_svg(kit.seat_colour(ctx, seat), cx + dx, cy + TRACK * 0.36 - k * 3, w))
+            dx = (k - (len(seats) - 1) / 2) * track * 0.3
+            out.append(pyramid_svg(kit.seat_colour(ctx, seat), cx + dx, cy + track * 0.36 - k * 3, w))
     order = view.get("turn_order") or stack
     for i, seat in enumerate(order):
-        tx, ty = turn_space(i + 1)
+        tx, ty = turn_space(i + 1, ctx)
         out.append(_seat_token(ctx, seat, tx, ty, 11))
     return f'<g class="az-tracks" pointer-events="none">{"".join(out)}</g>'
 
