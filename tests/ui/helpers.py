@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from typing import Any
 
 from game.core.errors import SetupError
@@ -45,4 +47,29 @@ def marked_choices(table: Any, limit: int = 64) -> set[int]:
         found |= {int(i) for i in re.findall(r'data-choice="(\d+)"', html)}
         todo += [toggle(marks, t) for t in re.findall(r'data-action="mark" data-mark="([^"]+)"', html)]
     table.marks = ()
+    return found
+
+
+def reachable_by_taps(table: Any, on_map: Callable[[Any, dict[str, str], int], bool]) -> set[int]:
+    """Indices of legal choices a person can reach by taps from this screen: buttons, elements
+    with data-choice, marks, and the choices ``on_map(table, panels, i)`` finds tappable on the
+    board; then the same after each pick found in the page (followed transitively)."""
+    found: set[int] = set()
+    seen: set[str | None] = set()
+    todo: list[str | None] = [None]
+    while todo:
+        key = todo.pop()
+        if key in seen:
+            continue
+        seen.add(key)
+        table.picked = None
+        if key is not None:
+            assert table.pick(key), key
+        panels = table.panels()
+        html = panels["choices"] + panels["private"] + panels["public"]
+        found |= {int(i) for i in re.findall(r'data-choice="(\d+)"', html)}
+        found |= marked_choices(table)
+        found |= {i for i in table.offered(table.context()) if on_map(table, panels, i)}
+        todo += re.findall(r'data-action="pick" data-key="([^"]+)"', panels["private"] + panels["pieces"])
+    table.picked = None
     return found

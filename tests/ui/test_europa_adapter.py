@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.europa import board
-from tests.ui.helpers import marked_choices
+from tests.ui.helpers import reachable_by_taps
 from tools.maps.layout import circle_meets_box
 from ui import render
 from ui.games import adapter_for
@@ -46,34 +46,16 @@ def _table(players: int, seed: int, options: dict[str, object] | None = None) ->
     return Table(session, "en", MAP, adapter_for("europa"))
 
 
+def _on_map(table: Table, panels: dict[str, str], i: int) -> bool:
+    """A choice with a territory on the map, which is ringed (a tap plays it or opens a menu)."""
+    on_map = [t for t in table.legal()[i].targets if t in table.anchors]
+    if on_map:
+        assert any(f'data-ring="{t}"' in panels["pieces"] for t in on_map)
+    return bool(on_map)
+
+
 def _reachable(table: Table) -> set[int]:
-    """Indices of legal choices a person can reach by taps: buttons, elements with data-choice,
-    highlighted regions (a tap plays it or opens a menu), then the same after each pick."""
-    legal = table.legal()
-    found: set[int] = set()
-    seen: set[str | None] = set()
-    todo: list[str | None] = [None]
-    while todo:
-        key = todo.pop()
-        if key in seen:
-            continue
-        seen.add(key)
-        table.picked = None
-        if key is not None:
-            assert table.pick(key), key
-        panels = table.panels()
-        html = panels["choices"] + panels["private"] + panels["public"]
-        found |= {int(i) for i in re.findall(r'data-choice="(\d+)"', html)}
-        found |= marked_choices(table)
-        ctx = table.context()
-        for i in table.offered(ctx):
-            on_map = [t for t in legal[i].targets if t in table.anchors]
-            if on_map:
-                assert any(f'data-ring="{t}"' in panels["pieces"] for t in on_map)
-                found.add(i)
-        todo += re.findall(r'data-action="pick" data-key="([^"]+)"', panels["private"] + panels["pieces"])
-    table.picked = None
-    return found
+    return reachable_by_taps(table, _on_map)
 
 
 def _advance(table: Table, rng: random.Random) -> None:

@@ -11,7 +11,7 @@ import pytest
 
 from game.core.choice import Choice
 from game.vinci import board
-from tests.ui.helpers import marked_choices
+from tests.ui.helpers import reachable_by_taps
 from ui.games import adapter_for
 from ui.games.vinci import TOKEN_R, pieces_svg, private_html, public_html, track_xy
 from ui.session import SeatInfo, Session
@@ -31,34 +31,16 @@ def _table(players: int, seed: int, options: dict[str, object] | None = None) ->
     return Table(session, "en", MAP, adapter_for("vinci"))
 
 
+def _on_map(table: Table, panels: dict[str, str], i: int) -> bool:
+    """A choice with a region on the map, which is ringed."""
+    on_map = [t for t in table.legal()[i].targets if t in table.anchors]
+    if on_map:
+        assert any(f'data-ring="{t}"' in panels["pieces"] for t in on_map)
+    return bool(on_map)
+
+
 def _reachable(table: Table) -> set[int]:
-    """Indices of legal choices a person can reach by taps from this screen: buttons, elements
-    with data-choice, highlighted regions of ungrouped choices, then the same after each pick
-    (picker keys found in the page, followed transitively)."""
-    legal = table.legal()
-    found: set[int] = set()
-    seen: set[str | None] = set()
-    todo: list[str | None] = [None]
-    while todo:
-        key = todo.pop()
-        if key in seen:
-            continue
-        seen.add(key)
-        table.picked = None
-        if key is not None:
-            assert table.pick(key), key
-        panels = table.panels()
-        html = panels["choices"] + panels["private"] + panels["public"]
-        found |= {int(i) for i in re.findall(r'data-choice="(\d+)"', html)}
-        found |= marked_choices(table)
-        ctx = table.context()
-        for i in table.offered(ctx):
-            if any(t in table.anchors for t in legal[i].targets):
-                assert any(f'data-ring="{t}"' in panels["pieces"] for t in legal[i].targets if t in table.anchors)
-                found.add(i)
-        todo += re.findall(r'data-action="pick" data-key="([^"]+)"', panels["private"] + panels["pieces"])
-    table.picked = None
-    return found
+    return reachable_by_taps(table, _on_map)
 
 
 @pytest.mark.parametrize(("players", "seed", "options"), [(3, 3, {"vp_target": 50}), (4, 1, {"mode": "duo"})])

@@ -180,10 +180,6 @@ def _target_rings(view: dict[str, Any], ctx: Context) -> str:
     return kit.target_rings(ctx, targets, "at-ring", RING_R, fill="rgba(255,212,0,.12)", width=4, dash="8 4")
 
 
-def map_file(view: dict[str, Any]) -> str | None:
-    return "assets/maps/attila.svg"
-
-
 def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
     if not ctx.anchors:
         return ""

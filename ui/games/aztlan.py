@@ -174,10 +174,6 @@ def _seat_token(ctx: Context, seat: int, x: float, y: float, r: float) -> str:
 # -- adapter functions ------------------------------------------------------------------------------
 
 
-def map_file(view: dict[str, Any]) -> str | None:
-    return "assets/maps/aztlan.svg"
-
-
 def picker_groups(view: dict[str, Any], ctx: Context) -> dict[str, list[int]]:
     """First taps drawn by the UI: a piece colour (2 players), the pieces to move, a card's target."""
     groups: dict[str, list[int]] = {}

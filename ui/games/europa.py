@@ -227,10 +227,6 @@ def _legend_svg(ctx: Context) -> str:
     return f'<g class="eu-legend" font-size="13" fill="#1b1b1b" pointer-events="none">{"".join(out)}</g>'
 
 
-def map_file(view: dict[str, Any]) -> str | None:
-    return "assets/maps/europa.svg"
-
-
 def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
     if not ctx.anchors:
         return ""

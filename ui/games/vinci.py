@@ -243,10 +243,6 @@ def _target_rings(view: dict[str, Any], ctx: Context) -> str:
     return kit.target_rings(ctx, targets, "vi-ring", TOKEN_R + 4)
 
 
-def map_file(view: dict[str, Any]) -> str | None:
-    return "assets/maps/vinci.svg"
-
-
 def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
     if not ctx.anchors:
         return ""
