@@ -48,17 +48,21 @@ def anchors(svg: str) -> dict[str, tuple[float, float]]:
 def spots(svg: str) -> dict[str, tuple[float, float]]:
     """``"<track>:<space>"`` -> (x, y) of the track spaces a map marks with ``data-track``,
     ``data-space``, ``data-x`` and ``data-y`` (a score track, an era track: places that are not
-    regions, where the adapter draws markers).
+    regions, where the adapter draws markers).  A map with one track may number its spaces in
+    ``data-track`` alone: they are ``"track:<n>"``.
 
     >>> spots('<svg><rect data-track="score" data-space="3" data-x="5" data-y="7.5"/></svg>')
     {'score:3': (5.0, 7.5)}
+    >>> spots('<svg><rect data-track="3" data-x="5" data-y="7.5"/></svg>')
+    {'track:3': (5.0, 7.5)}
     """
     out: dict[str, tuple[float, float]] = {}
     for match in _SPOT.finditer(svg):
         attrs = dict(_ATTR.findall(match.group(0)))
         space = _SPACE.search(match.group(0))
-        if space is not None and "data-x" in attrs and "data-y" in attrs:
-            out[f"{match.group(1)}:{space.group(1)}"] = (float(attrs["data-x"]), float(attrs["data-y"]))
+        if "data-x" in attrs and "data-y" in attrs:
+            key = f"{match.group(1)}:{space.group(1)}" if space is not None else f"track:{match.group(1)}"
+            out[key] = (float(attrs["data-x"]), float(attrs["data-y"]))
     return out
 
 

@@ -12,8 +12,11 @@ import pytest
 from game.core.choice import Choice
 from game.vinci import board
 from tests.ui.helpers import reachable_by_taps
-from ui.games import adapter_for
-from ui.games.vinci import TOKEN_R, pieces_svg, private_html, public_html, track_xy
+from ui import render
+from ui.games import Context, adapter_for
+from ui.games.vinci import TOKEN_R, _track_svg, pieces_svg, private_html, public_html, track_xy
+from ui.lobby import style
+from ui.render import shape_path
 from ui.session import SeatInfo, Session
 from ui.table import Table
 
@@ -80,9 +83,16 @@ def test_region_tokens_on_the_board_match_the_view() -> None:
 def test_score_track_squares_are_where_the_map_draws_them() -> None:
     squares = re.findall(r'data-track="(\d+)" data-x="([\d.]+)" data-y="([\d.]+)"', MAP)
     assert len(squares) == 100
+    ctx = Context("vinci", "en", [], None, spots=render.spots(MAP))
     for k, x, y in squares:
-        assert track_xy(int(k)) == (float(x), float(y))
-        assert track_xy(int(k) + 100) == (float(x), float(y))  # a second lap
+        assert track_xy(int(k), ctx) == (float(x), float(y))
+        assert track_xy(int(k) + 100, ctx) == (float(x), float(y))  # a second lap
+    seats = [SeatInfo("A", "blue"), SeatInfo("B", "orange")]
+    ctx = Context("vinci", "en", seats, None, spots=render.spots(MAP))
+    svg = _track_svg({"seats": [{"seat": 0, "score": 7}, {"seat": 1, "score": 112}]}, ctx)
+    for seat, square in ((0, 7), (1, 12)):  # alone on its square: the marker centred on it
+        x, y = ctx.spots[f"track:{square}"]
+        assert shape_path(style(seats[seat].style).shape, x, y, 9.5) in svg
 
 
 def test_display_shows_six_pairs_and_tapping_a_slot_takes_that_civilisation() -> None:

@@ -44,12 +44,8 @@ DECLINED_FILL = "#555049"
 #: Token radius (map units, design value): the map leaves the anchor free for it, between the
 #: mine and port icons (16 units either side) and above the name (19 units below).
 TOKEN_R = 10.0
-#: The score track: 100 squares of 30 units around the map, square 0 centred at (25, 25) (tools/maps/vinci.py).
+#: The score track's squares round the map (where they are: the map's ``data-track`` anchors).
 TRACK_SQUARES = 100
-TRACK_SIDE = 25
-TRACK_STEP = 30.0
-TRACK_MIN = 25.0
-TRACK_MAX = 775.0
 #: The display slots of the map: slot k's box (tools/maps/vinci.py).
 SLOT_X = 802.0
 SLOT_Y0 = 64.0
@@ -65,18 +61,9 @@ def short_tile_name(kind: str, lang: str) -> str:
     return tile_name(kind, lang).split(" (")[0]
 
 
-def track_xy(score: int) -> tuple[float, float]:
-    """Centre of the score track square for ``score`` (the track wraps every 100 VP)."""
-    p = max(0, score) % TRACK_SQUARES
-    side, k = divmod(p, TRACK_SIDE)
-    step = k * TRACK_STEP
-    if side == 0:
-        return TRACK_MIN + step, TRACK_MIN
-    if side == 1:
-        return TRACK_MAX, TRACK_MIN + step
-    if side == 2:
-        return TRACK_MAX - step, TRACK_MAX
-    return TRACK_MIN, TRACK_MAX - step
+def track_xy(score: int, ctx: Context) -> tuple[float, float]:
+    """Centre of the map's score track square for ``score`` (the track wraps every 100 VP)."""
+    return ctx.spots[f"track:{max(0, score) % TRACK_SQUARES}"]
 
 
 # -- board pieces ---------------------------------------------------------------------------------
@@ -213,13 +200,15 @@ def _display_svg(view: dict[str, Any], ctx: Context) -> str:
 
 
 def _track_svg(view: dict[str, Any], ctx: Context) -> str:
+    if f"track:{TRACK_SQUARES - 1}" not in ctx.spots:  # a map without the track
+        return ""
     by_square: dict[int, list[int]] = {}
     for entry in view.get("seats", []):
         by_square.setdefault(max(0, int(entry["score"])) % TRACK_SQUARES, []).append(int(entry["seat"]))
     offsets = ((-7, -7), (7, -7), (-7, 7), (7, 7), (0, 0), (0, -9))
     out = []
     for square, seats in by_square.items():
-        x, y = track_xy(square)
+        x, y = track_xy(square, ctx)
         for j, seat in enumerate(seats):
             dx, dy = (0, 0) if len(seats) == 1 else offsets[j % len(offsets)]
             r = 9.5 if len(seats) == 1 else 6.5
