@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.choice import Choice
@@ -147,13 +147,18 @@ def badge_svg(colour: str, shape: str, cx: float, cy: float, r: float) -> str:
     )
 
 
+def icon_svg(cls: str, size: int, draw: Callable[[float], str]) -> str:
+    """A small square inline SVG of class ``cls``, ``size`` pixels across, holding what
+    ``draw(half)`` draws round its centre (half, half)."""
+    return (
+        f'<svg class="{cls}" width="{size}" height="{size}" viewBox="0 0 {size} {size}" '
+        f'aria-hidden="true">{draw(size / 2)}</svg>'
+    )
+
+
 def seat_badge(st: Style, size: int = 22) -> str:
     """A small inline SVG of a seat's style on a dark plate (see :func:`badge_svg`)."""
-    half = size / 2
-    return (
-        f'<svg class="seat-mark seat-badge" width="{size}" height="{size}" viewBox="0 0 {size} {size}" '
-        f'aria-hidden="true">{badge_svg(st.colour, st.shape, half, half, half - 0.5)}</svg>'
-    )
+    return icon_svg("seat-mark seat-badge", size, lambda half: badge_svg(st.colour, st.shape, half, half, half - 0.5))
 
 
 def seat_label(seat: SeatInfo, badge: bool = False) -> str:

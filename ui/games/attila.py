@@ -29,7 +29,7 @@ from game.core.text import Ctx
 
 from ..i18n import either, text
 from ..pickers import toggle_html
-from ..render import badge_svg, esc, seat_label, shape_path
+from ..render import badge_svg, esc, icon_svg, seat_label, shape_path
 from . import Composer, Context, kit
 from .kit import seat_colour, seat_shape
 
@@ -85,11 +85,7 @@ def _tribe_piece(tribe: str, x: float, y: float, r: float) -> str:
 
 def _tribe_icon(tribe: str, size: int = 18) -> str:
     """A small inline SVG of a tribe's token (colour and shape together)."""
-    half = size / 2
-    return (
-        f'<svg class="at-icon" width="{size}" height="{size}" viewBox="0 0 {size} {size}" aria-hidden="true">'
-        f"{_tribe_piece(tribe, half, half, half - 2.5)}</svg>"
-    )
+    return icon_svg("at-icon", size, lambda half: _tribe_piece(tribe, half, half, half - 2.5))
 
 
 def _tribe_tag(tribe: str, lang: str, extra: str = "") -> str:
@@ -217,9 +213,7 @@ def _track_svg(positions: list[int], last: int, ctx: Context) -> str:
     for pos in sorted({p for p in positions if p > 0}):
         seats = [s for s, p in enumerate(positions) if p == pos]
         cx, cy = 1 + cell * (pos - 1) + (cell - 1) / 2, top + high / 2
-        for j, seat in enumerate(seats):
-            dx, dy = (0.0, 0.0) if len(seats) == 1 else SHARED_SPOTS[j % len(SHARED_SPOTS)]
-            r = 7.2 if len(seats) == 1 else 5.0
+        for seat, dx, dy, r in kit.sharing(seats, SHARED_SPOTS, 7.2, 5.0):
             marks.append(
                 f'<g class="at-seat-mark" data-seat="{seat}" data-pos="{pos}">'
                 f"{badge_svg(seat_colour(ctx, seat), seat_shape(ctx, seat), cx + dx, cy + dy, r)}</g>"

@@ -30,6 +30,7 @@ from game.aztlan.board import region_name as territory_name
 from game.aztlan.board import type_name
 from game.aztlan.cards import POWER_VP, power_type
 from game.aztlan.text import CATALOG, card_name, tribe_word
+from game.core.choice import Choice
 from game.core.text import Ctx
 
 from ..i18n import either, text
@@ -174,20 +175,17 @@ def _seat_token(ctx: Context, seat: int, x: float, y: float, r: float) -> str:
 # -- adapter functions ------------------------------------------------------------------------------
 
 
+def _picker_key(c: Choice) -> str | None:
+    if c.kind == "place" and len(c.args) == 2:
+        return f"place:{c.args[1]}"
+    if c.kind == "move":
+        return f"from:{c.args[0]}"
+    return c.kind if c.kind in ("eagle", "canoes") else None
+
+
 def picker_groups(view: dict[str, Any], ctx: Context) -> dict[str, list[int]]:
     """First taps drawn by the UI: a piece colour (2 players), the pieces to move, a card's target."""
-    groups: dict[str, list[int]] = {}
-    for i, c in enumerate(ctx.legal):
-        if c.kind == "place" and len(c.args) == 2:
-            key = f"place:{c.args[1]}"
-        elif c.kind == "move":
-            key = f"from:{c.args[0]}"
-        elif c.kind in ("eagle", "canoes"):
-            key = c.kind
-        else:
-            continue
-        groups.setdefault(key, []).append(i)
-    return groups
+    return kit.group_choices(ctx, _picker_key)
 
 
 def picker_text(key: str, ctx: Context) -> str:

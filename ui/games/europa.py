@@ -369,10 +369,7 @@ def instruction(view: dict[str, Any], ctx: Context) -> str:
 
 
 def picker_groups(view: dict[str, Any], ctx: Context) -> dict[str, list[int]]:
-    groups: dict[str, list[int]] = {}
-    for i, c in enumerate(ctx.legal):
-        if c.kind in CARD_KINDS:
-            groups.setdefault(CARD_GROUP_KEY[CARD_KINDS[c.kind]], []).append(i)
+    groups = kit.group_choices(ctx, lambda c: CARD_GROUP_KEY[CARD_KINDS[c.kind]] if c.kind in CARD_KINDS else None)
     return {k: v for k, v in groups.items() if len(v) > 1}
 
 

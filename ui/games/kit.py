@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from game.core.choice import Choice
+
 from ..lobby import Style, style
 from ..render import esc
 from . import Context
@@ -35,6 +37,17 @@ def seat_shape(ctx: Context, seat: int) -> str:
     return st.shape if st is not None else NO_SHAPE
 
 
+def group_choices(ctx: Context, key: Callable[[Choice], str | None]) -> dict[str, list[int]]:
+    """``picker_groups`` by a key: the legal choices of each key in one picker group, in
+    ``legal`` order (a choice whose key is None stays in no group)."""
+    groups: dict[str, list[int]] = {}
+    for i, c in enumerate(ctx.legal):
+        k = key(c)
+        if k is not None:
+            groups.setdefault(k, []).append(i)
+    return groups
+
+
 def target_rings(
     ctx: Context, targets: Iterable[str], cls: str, r: float, fill: str = "none", width: float = 3, dash: str = "5 3"
 ) -> str:
@@ -47,6 +60,16 @@ def target_rings(
         for t in sorted(set(targets))
         if t in ctx.anchors
     )
+
+
+def sharing(
+    seats: list[int], offsets: tuple[tuple[float, float], ...], alone_r: float, shared_r: float
+) -> list[tuple[int, float, float, float]]:
+    """Where the markers of ``seats`` on one track space go: (seat, dx, dy, radius), a lone
+    marker centred at ``alone_r``, markers that share the space smaller, at ``offsets`` in turn."""
+    if len(seats) == 1:
+        return [(seats[0], 0.0, 0.0, alone_r)]
+    return [(seat, *offsets[j % len(offsets)], shared_r) for j, seat in enumerate(seats)]
 
 
 def turn_and_round(view: dict[str, Any]) -> tuple[Any, Any]:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.choice import Choice
 from game.tigris.board import ADVANCED, STANDARD
 from game.tigris.pieces import DYNASTY_NAMES
 from game.tigris.text import leader_name, tile_name
@@ -390,17 +391,14 @@ def _monument_icon(mid: str) -> str:
     return _mini(body, 34, "-1.05 -1.05 2.1 2.1")
 
 
+def _picker_key(c: Choice) -> str | None:
+    if c.kind in ("tile", "leader", "withdraw") and c.args:
+        return f"{'tile' if c.kind == 'tile' else 'leader'}:{c.args[0]}"
+    return c.kind if c.kind in ("catastrophe", "swap") else None
+
+
 def picker_groups(view: dict[str, Any], ctx: Context) -> dict[str, list[int]]:
-    groups: dict[str, list[int]] = {}
-    for i, c in enumerate(ctx.legal):
-        if c.kind in ("tile", "leader", "withdraw") and c.args:
-            key = f"{'tile' if c.kind == 'tile' else 'leader'}:{c.args[0]}"
-        elif c.kind in ("catastrophe", "swap"):
-            key = c.kind
-        else:
-            continue
-        groups.setdefault(key, []).append(i)
-    return groups
+    return kit.group_choices(ctx, _picker_key)
 
 
 def picker_text(key: str, ctx: Context) -> str:

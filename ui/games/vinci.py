@@ -209,9 +209,7 @@ def _track_svg(view: dict[str, Any], ctx: Context) -> str:
     out = []
     for square, seats in by_square.items():
         x, y = track_xy(square, ctx)
-        for j, seat in enumerate(seats):
-            dx, dy = (0, 0) if len(seats) == 1 else offsets[j % len(offsets)]
-            r = 9.5 if len(seats) == 1 else 6.5
+        for seat, dx, dy, r in kit.sharing(seats, offsets, 9.5, 6.5):
             out.append(
                 f'<g class="vi-marker" data-seat="{seat}" fill="{seat_colour(ctx, seat)}" stroke="#1b1b1b" '
                 f'stroke-width="1.5">{shape_path(seat_shape(ctx, seat), x + dx, y + dy, r)}</g>'
