@@ -73,3 +73,12 @@ def reachable_by_taps(table: Any, on_map: Callable[[Any, dict[str, str], int], b
         todo += re.findall(r'data-action="pick" data-key="([^"]+)"', panels["private"] + panels["pieces"])
     table.picked = None
     return found
+
+
+def ringed_on_map(table: Any, panels: dict[str, str], i: int) -> bool:
+    """For :func:`reachable_by_taps`: a choice with a region on the map, which is ringed (a tap
+    plays it or opens a menu)."""
+    on_map = [t for t in table.legal()[i].targets if t in table.anchors]
+    if on_map:
+        assert any(f'data-ring="{t}"' in panels["pieces"] for t in on_map)
+    return bool(on_map)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.europa import board
-from tests.ui.helpers import reachable_by_taps
+from tests.ui.helpers import reachable_by_taps, ringed_on_map
 from tools.maps.layout import circle_meets_box
 from ui import render
 from ui.games import adapter_for
@@ -46,18 +46,6 @@ def _table(players: int, seed: int, options: dict[str, object] | None = None) ->
     return Table(session, "en", MAP, adapter_for("europa"))
 
 
-def _on_map(table: Table, panels: dict[str, str], i: int) -> bool:
-    """A choice with a territory on the map, which is ringed (a tap plays it or opens a menu)."""
-    on_map = [t for t in table.legal()[i].targets if t in table.anchors]
-    if on_map:
-        assert any(f'data-ring="{t}"' in panels["pieces"] for t in on_map)
-    return bool(on_map)
-
-
-def _reachable(table: Table) -> set[int]:
-    return reachable_by_taps(table, _on_map)
-
-
 def _advance(table: Table, rng: random.Random) -> None:
     """Play one random choice for whoever holds the device (taking it when a hand-off is due)."""
     if table.screen() == "handoff":
@@ -89,7 +77,7 @@ def test_every_legal_choice_is_reachable_by_taps_in_every_phase(players: int, se
         legal = table.legal()
         assert legal
         kinds |= {c.kind for c in legal}
-        assert _reachable(table) == set(range(len(legal))), [str(c) for c in legal]
+        assert reachable_by_taps(table, ringed_on_map) == set(range(len(legal))), [str(c) for c in legal]
         table.choose(rng.randrange(len(legal)))
     assert {"fortress", "claim", "place", "hide", "attack", "roll", "defend", "end_turn"} <= kinds
 

@@ -11,7 +11,7 @@ import pytest
 
 from game.core.choice import Choice
 from game.vinci import board
-from tests.ui.helpers import reachable_by_taps
+from tests.ui.helpers import reachable_by_taps, ringed_on_map
 from ui import render
 from ui.games import Context, adapter_for
 from ui.games.vinci import TOKEN_R, _track_svg, pieces_svg, private_html, public_html, track_xy
@@ -34,18 +34,6 @@ def _table(players: int, seed: int, options: dict[str, object] | None = None) ->
     return Table(session, "en", MAP, adapter_for("vinci"))
 
 
-def _on_map(table: Table, panels: dict[str, str], i: int) -> bool:
-    """A choice with a region on the map, which is ringed."""
-    on_map = [t for t in table.legal()[i].targets if t in table.anchors]
-    if on_map:
-        assert any(f'data-ring="{t}"' in panels["pieces"] for t in on_map)
-    return bool(on_map)
-
-
-def _reachable(table: Table) -> set[int]:
-    return reachable_by_taps(table, _on_map)
-
-
 @pytest.mark.parametrize(("players", "seed", "options"), [(3, 3, {"vp_target": 50}), (4, 1, {"mode": "duo"})])
 def test_every_legal_choice_is_reachable_by_taps_in_every_phase(
     players: int, seed: int, options: dict[str, object]
@@ -59,7 +47,7 @@ def test_every_legal_choice_is_reachable_by_taps_in_every_phase(
         legal = table.legal()
         assert legal
         kinds |= {c.kind for c in legal}
-        assert _reachable(table) == set(range(len(legal))), [str(c) for c in legal]
+        assert reachable_by_taps(table, ringed_on_map) == set(range(len(legal))), [str(c) for c in legal]
         table.choose(rng.randrange(len(legal)))
     assert {"take", "conquer", "stop", "put"} <= kinds
 

@@ -183,9 +183,8 @@ def _picker_key(c: Choice) -> str | None:
     return c.kind if c.kind in ("eagle", "canoes") else None
 
 
-def picker_groups(view: dict[str, Any], ctx: Context) -> dict[str, list[int]]:
-    """First taps drawn by the UI: a piece colour (2 players), the pieces to move, a card's target."""
-    return kit.group_choices(ctx, _picker_key)
+#: First taps drawn by the UI: a piece colour (2 players), the pieces to move, a card's target.
+picker_groups = kit.groups_by(_picker_key)
 
 
 def picker_text(key: str, ctx: Context) -> str:

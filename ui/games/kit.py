@@ -48,6 +48,11 @@ def group_choices(ctx: Context, key: Callable[[Choice], str | None]) -> dict[str
     return groups
 
 
+def groups_by(key: Callable[[Choice], str | None]) -> Callable[[dict[str, Any], Context], dict[str, list[int]]]:
+    """A game's ``picker_groups``: :func:`group_choices` by ``key``."""
+    return lambda view, ctx: group_choices(ctx, key)
+
+
 def target_rings(
     ctx: Context, targets: Iterable[str], cls: str, r: float, fill: str = "none", width: float = 3, dash: str = "5 3"
 ) -> str:

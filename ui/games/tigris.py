@@ -397,8 +397,8 @@ def _picker_key(c: Choice) -> str | None:
     return c.kind if c.kind in ("catastrophe", "swap") else None
 
 
-def picker_groups(view: dict[str, Any], ctx: Context) -> dict[str, list[int]]:
-    return kit.group_choices(ctx, _picker_key)
+#: A tile or leader of a colour, a catastrophe, a swap: each a picker of its targets.
+picker_groups = kit.groups_by(_picker_key)
 
 
 def picker_text(key: str, ctx: Context) -> str:
