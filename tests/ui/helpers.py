@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Callable
 from typing import Any
@@ -82,3 +83,26 @@ def ringed_on_map(table: Any, panels: dict[str, str], i: int) -> bool:
     if on_map:
         assert any(f'data-ring="{t}"' in panels["pieces"] for t in on_map)
     return bool(on_map)
+
+
+#: The seat styles of the adapters' test tables, seat by seat.
+TABLE_STYLES = ("blue", "orange", "green", "pink", "vermilion", "sky")
+
+
+def adapter_table(game: str, map_svg: str, players: int, seed: int, options: dict[str, object] | None = None) -> Any:
+    """A table of ``game`` on its map, seats ``Name0``, ``Name1``…, the device taken by the seat to play."""
+    from ui.games import adapter_for
+    from ui.table import Table
+
+    seats = [SeatInfo(f"Name{i}", TABLE_STYLES[i]) for i in range(players)]
+    session = Session.new(game, seats, options or {}, seed)
+    session.take_device()
+    return Table(session, "en", map_svg, adapter_for(game))
+
+
+def play_until(table: Any, kind: str, seed: int) -> None:
+    """Play random choices until one of ``kind`` is legal."""
+    rng = random.Random(seed)
+    while not any(c.kind == kind for c in table.legal()):
+        legal = table.legal()
+        table.choose(rng.randrange(len(legal)))

@@ -10,10 +10,9 @@ from pathlib import Path
 import pytest
 
 from game.europa import board
-from tests.ui.helpers import reachable_by_taps, ringed_on_map
+from tests.ui.helpers import adapter_table, reachable_by_taps, ringed_on_map
 from tools.maps.layout import circle_meets_box
 from ui import render
-from ui.games import adapter_for
 from ui.games.europa import (
     COUNT_SIZE,
     COUNT_SIZE_WIDE,
@@ -27,12 +26,10 @@ from ui.games.europa import (
     public_html,
     track_slot_xy,
 )
-from ui.session import SeatInfo, Session
 from ui.table import Table, _ring_radius
 
 ROOT = Path(__file__).resolve().parents[2]
 MAP = (ROOT / "assets" / "maps" / "europa.svg").read_text(encoding="utf-8")
-STYLES = ("blue", "orange", "green", "pink", "vermilion", "sky")
 #: Positions checked per game (design value: the setup, then several turns with battles).
 MAX_STEPS = 300
 #: Height of the board on a 1280x800 tablet in landscape, under the table bar and the zoom bar (px).
@@ -40,10 +37,7 @@ LANDSCAPE_BOARD_PX = 690
 
 
 def _table(players: int, seed: int, options: dict[str, object] | None = None) -> Table:
-    seats = [SeatInfo(f"Name{i}", STYLES[i]) for i in range(players)]
-    session = Session.new("europa", seats, options or {}, seed)
-    session.take_device()
-    return Table(session, "en", MAP, adapter_for("europa"))
+    return adapter_table("europa", MAP, players, seed, options)
 
 
 def _advance(table: Table, rng: random.Random) -> None:

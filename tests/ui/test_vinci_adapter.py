@@ -11,27 +11,23 @@ import pytest
 
 from game.core.choice import Choice
 from game.vinci import board
-from tests.ui.helpers import reachable_by_taps, ringed_on_map
+from tests.ui.helpers import adapter_table, play_until, reachable_by_taps, ringed_on_map
 from ui import render
-from ui.games import Context, adapter_for
+from ui.games import Context
 from ui.games.vinci import TOKEN_R, _track_svg, pieces_svg, private_html, public_html, track_xy
 from ui.lobby import style
 from ui.render import shape_path
-from ui.session import SeatInfo, Session
+from ui.session import SeatInfo
 from ui.table import Table
 
 ROOT = Path(__file__).resolve().parents[2]
 MAP = (ROOT / "assets" / "maps" / "vinci.svg").read_text(encoding="utf-8")
-STYLES = ("blue", "orange", "green", "pink", "vermilion", "sky")
 #: Positions checked per game (design value: a whole short game, every phase seen).
 MAX_STEPS = 400
 
 
 def _table(players: int, seed: int, options: dict[str, object] | None = None) -> Table:
-    seats = [SeatInfo(f"Name{i}", STYLES[i]) for i in range(players)]
-    session = Session.new("vinci", seats, options or {}, seed)
-    session.take_device()
-    return Table(session, "en", MAP, adapter_for("vinci"))
+    return adapter_table("vinci", MAP, players, seed, options)
 
 
 @pytest.mark.parametrize(("players", "seed", "options"), [(3, 3, {"vp_target": 50}), (4, 1, {"mode": "duo"})])
@@ -106,10 +102,7 @@ def test_private_area_shows_only_the_seat_in_front() -> None:
 
 def test_reorganisation_counter_stays_within_the_engine_range_and_confirms_that_count() -> None:
     table = _table(3, 3, {"vp_target": 50})
-    rng = random.Random(2)
-    while not any(c.kind == "put" for c in table.legal()):
-        legal = table.legal()
-        table.choose(rng.randrange(len(legal)))
+    play_until(table, "put", 2)
     legal = table.legal()
     counts = [int(str(c.args[1])) for c in legal if c.kind == "put"]
     lo, hi = min(counts), max(counts)
@@ -152,10 +145,7 @@ def _played(players: int, seed: int, steps: int) -> Table:
 
 def test_conquest_targets_are_ringed_with_their_cost() -> None:
     table = _table(3, 3, {"vp_target": 50})
-    rng = random.Random(3)
-    while not any(c.kind == "conquer" for c in table.legal()):
-        legal = table.legal()
-        table.choose(rng.randrange(len(legal)))
+    play_until(table, "conquer", 3)
     view = table.session.game.view(table.session.state, None)
     svg = pieces_svg(view, table.context())
     for c in table.legal():
