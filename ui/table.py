@@ -204,7 +204,12 @@ class Table:
                 f'<button type="button" id="cancel-move" data-action="cancel-move">'
                 f"{render.esc(text('cancel', self.lang))}</button>"
             )
-        pieces = self.adapter.pieces_svg(own_view, ctx) + self.last_moves_svg()
+        pieces = self.adapter.pieces_svg(own_view, ctx)
+        # The last-move and target rings go over a grid's tiles (a tile hides its whole square),
+        # but under a region map's pieces: there a ring round the region's anchor crossed the
+        # pieces' counts.
+        over = _is_grid(self.anchors)
+        pieces = pieces + self.last_moves_svg() if over else self.last_moves_svg() + pieces
         hits = render.hit_areas(open_choices, self.anchors, self.sizes)
         rings = render.legal_rings(open_choices, self.anchors, _ring_radius(self.anchors))
         recap = ""
@@ -218,7 +223,7 @@ class Table:
             "choices": choices,
             "progress": progress,
             "log": render.log_html(s.log(self.lang, viewer)),
-            "pieces": hits + pieces + rings,
+            "pieces": hits + (pieces + rings if over else rings + pieces),
             "highlight": render.highlight_css(open_choices, self.focus),
             "undo": "enabled" if (viewer is not None or self.screen() == "end") and not s.undo_refusal() else "",
         }
@@ -500,14 +505,18 @@ def _controls(legal: list[Choice], indices: list[int]) -> int:
     return len(indices) - sum(len(run.indices) for run in folded) + 3 * len(folded)
 
 
+def _is_grid(anchors: dict[str, tuple[float, float]]) -> bool:
+    """A board of squares (few distinct columns for many anchors), not a map of regions."""
+    return bool(anchors) and len({round(x, 1) for x, _ in anchors.values()}) * 3 <= len(anchors)
+
+
 def _ring_radius(anchors: dict[str, tuple[float, float]]) -> float:
-    """On a grid (few distinct columns for many anchors): half the smallest distance between
-    two columns, a ring that fits its square.  On a region map the smallest gap says nothing
-    (two anchors may sit close at a border), so the ring is sized from the map's extent."""
+    """On a grid (:func:`_is_grid`): half the smallest distance between two columns, a ring
+    that fits its square.  On a region map the smallest gap says nothing (two anchors may sit
+    close at a border), so the ring is sized from the map's extent."""
     xs = sorted({round(x, 1) for x, _ in anchors.values()})
     gaps = [b - a for a, b in zip(xs, xs[1:]) if b - a > 1]
-    grid = len(xs) * 3 <= len(anchors)
-    if grid and gaps:
+    if _is_grid(anchors) and gaps:
         return min(gaps) * 0.42
     if len(anchors) < 2:
         return 20.0

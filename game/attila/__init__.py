@@ -7,7 +7,7 @@ Public names (the Game protocol of game.core.protocol):
 - ``new_game``, ``to_act``, ``legal``, ``apply``, ``is_over``: the rules
   (game.attila.rules).
 - ``view``, ``determinize``: what a seat sees (schema in game.attila.view).
-- ``score``, ``ranking``, ``score_table``: results (game.attila.results).
+- ``score``, ``ranking``, ``score_table``: results (game.attila.scoring).
 - ``describe``, ``choice_text``, ``refusal_text``: Italian and English texts (game.attila.text).
 - ``to_json``, ``from_json``: saves (game.attila.serial).
 - ``check_invariants``: the game's own invariants, for the fuzzer.
@@ -27,13 +27,13 @@ from __future__ import annotations
 from game.core import IllegalMove, ProtocolError, SaveError, SetupError
 
 from .invariants import check_invariants
-from .results import ranking, score, score_table
 from .rules import apply, is_over, legal, new_game, to_act
+from .scoring import ranking, score, score_table
 from .serial import from_json, to_json
 from .spec import SPEC
 from .state import State
 from .text import choice_text, describe, refusal_text
-from .view import determinize, private_decision, view
+from .view import determinize, engine_seats, private_decision, view
 
 __all__ = [
     "SPEC",
@@ -47,6 +47,7 @@ __all__ = [
     "choice_text",
     "describe",
     "determinize",
+    "engine_seats",
     "from_json",
     "is_over",
     "legal",

@@ -1,4 +1,5 @@
-"""Scoring of the tribes (rulebook §4 and §7; spec §2.5, A16, A19, A20, A21).
+"""Scoring of the tribes (rulebook §4 and §7; spec §2.5, A16, A19, A20, A21), and the scores,
+places and end-screen table of a game (rulebook §4, §6; spec A17).
 
 For a tribe with T tokens on the board in P provinces (pacified ones
 included), the players with a marker on its track are ranked by position:
@@ -19,10 +20,12 @@ included), the players with a marker on its track are ranked by position:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from .board import PLAYABLE
-from .constants import NUM_TRIBES, TWO_PLAYER_SECOND_MAX_GAP
+from .constants import CENTURIES, NUM_TRIBES, TIE_INFLUENCE, TWO_PLAYER_SECOND_MAX_GAP
 from .state import State
+from .text import ENDED, TIE_NOTES, end_reason
 
 
 def _share(total: int, k: int) -> int:
@@ -69,3 +72,43 @@ def score_all(state: State) -> list[tuple[int, int, int, list[int]]]:
         awards = score_tribe(positions, tokens, provinces, two_player=state.players == 2)
         out.append((tribe, tokens, provinces, awards))
     return out
+
+
+def score(state: State) -> list[int]:
+    """Each seat's points on the score track."""
+    return [sum(p) for p in state.points]
+
+
+def _key(state: State, seat: int) -> tuple[int, ...]:
+    total = sum(state.points[seat])
+    if state.option("tie_break") == TIE_INFLUENCE:
+        return (total, sum(state.influence[seat]))
+    return (total,)
+
+
+def ranking(state: State) -> list[int]:
+    """The place of each seat: most points first (§6 «Il giocatore con più punti è il vincitore»).
+    Ties are shared (A17) unless the tie-break option compares total influence."""
+    keys = [_key(state, s) for s in range(state.players)]
+    return [1 + sum(k > mine for k in keys) for mine in keys]
+
+
+def score_table(state: State, lang: str) -> dict[str, Any]:
+    """Points of each century scoring, the final scoring and the total, per seat."""
+    if lang == "it":
+        headers = [f"{c}° secolo" for c in CENTURIES] + ["Finale", "Influenza totale", "Totale"]
+    else:
+        headers = [f"{c}th century" for c in CENTURIES] + ["Final", "Total influence", "Total"]
+    rows = [list(p) + [sum(state.influence[s]), sum(p)] for s, p in enumerate(state.points)]
+    return {"headers": headers, "rows": rows, "notes": _notes(state, lang)}
+
+
+def _notes(state: State, lang: str) -> list[str]:
+    """Why the game ended and, when points were tied, how the tie was settled."""
+    lang = "it" if lang == "it" else "en"
+    notes = [ENDED[lang].format(why=end_reason(state.end_reason, lang))] if state.end_reason else []
+    totals = [sum(p) for p in state.points]
+    if len(set(totals)) < len(totals):
+        tie = "influence" if state.option("tie_break") == TIE_INFLUENCE else "shared"
+        notes.append(TIE_NOTES[tie][lang])
+    return notes

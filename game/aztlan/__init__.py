@@ -11,18 +11,25 @@ Public names:
 - ``State`` (``game.aztlan.state``): the plain-data position.
 - ``IllegalMove``, ``SetupError``, ``SaveError``, ``ProtocolError``: the errors raised.
 
-Modules: ``board`` (map data), ``cards`` (card data and per-era numbers),
-``state``, ``rules`` (legal/apply), ``scoring``, ``view`` (view and
-determinize; its docstring is the view schema), ``text`` (it/en), ``serial``
-(JSON and invariants).
+Modules (the layout of every game, docs/engines.md): ``spec`` (SPEC),
+``state``, ``board`` (map data), ``cards`` (card data and per-era numbers),
+``rules`` (new_game, legal, apply), ``scoring`` (and the score table),
+``view`` (view and determinize; its docstring is the view schema), ``text``
+(it/en), ``serial`` (JSON), ``invariants``.
 """
 
-from ..core.errors import IllegalMove, ProtocolError, SaveError, SetupError
-from .rules import SPEC, apply, is_over, legal, new_game, ranking, score, to_act
-from .serial import check_invariants, from_json, to_json
+from __future__ import annotations
+
+from game.core.errors import IllegalMove, ProtocolError, SaveError, SetupError
+
+from .invariants import check_invariants
+from .rules import apply, is_over, legal, new_game, to_act
+from .scoring import ranking, score, score_table
+from .serial import from_json, to_json
+from .spec import SPEC
 from .state import State
-from .text import choice_text, describe, refusal_text, score_table
-from .view import determinize, private_decision, view
+from .text import choice_text, describe, refusal_text
+from .view import determinize, engine_seats, private_decision, view
 
 __all__ = [
     "SPEC",
@@ -36,6 +43,7 @@ __all__ = [
     "choice_text",
     "describe",
     "determinize",
+    "engine_seats",
     "from_json",
     "is_over",
     "legal",

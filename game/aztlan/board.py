@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..core.graph import symmetric
+from game.core.graph import symmetric
 
 TerritoryId = str
 LakeId = str

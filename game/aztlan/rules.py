@@ -1,4 +1,4 @@
-"""The rules of Aztlán: the declaration, setup, who acts, legal choices and apply.
+"""The rules of Aztlán: setup, who acts, legal choices and apply.
 
 Sources: the Italian rulebook (pages cited), restated in rules/aztlan.md whose
 recommended resolutions (Z1..Z22) are followed; product decisions in
@@ -32,10 +32,11 @@ from itertools import combinations
 from types import SimpleNamespace
 from typing import Any
 
-from ..core.choice import Choice, require
-from ..core.contract import check_move, check_seat, own_state
-from ..core.protocol import Event, GameSpec, OptionSpec
-from ..core.rng import Rng
+from game.core.choice import Choice, require
+from game.core.contract import check_move, check_seat, own_state
+from game.core.protocol import Event
+from game.core.rng import Rng
+
 from .board import ADJACENT, LAKE_IDS, TERRITORY_IDS, TERRITORY_INDEX, TYPES, lake_shore
 from .cards import (
     BLESSING_TYPE,
@@ -56,57 +57,23 @@ from .cards import (
     power_type,
     power_vp,
 )
-from .scoring import controlled, era_total
-from .state import NO_CARD, State, freeze, seat_of, side_colours, side_of, sides_count, thaw
-
-MAX_SEATS = 4  # 3 or 4 tribes, or 2 players with the alliances (p. 2)
-# Bound on choices in one game, from the rules (all seats together):
-_PLACEMENTS = 100  # pieces placed from the era allotments: at most 4 x 25 (p. 4 table)
-_DRAWS = ERAS * len(TERRITORY_IDS) * MAX_SEATS * 3  # per era and territory, each winner draws at most 3 cards
-_CLASH = ERAS * len(TERRITORY_IDS) * MAX_SEATS * 6  # per era, territory and seat: select, 2 decisions, 3 answers
-MAX_CHOICES = (
-    1  # starting alliance
-    + ERAS * MAX_SEATS  # power cards
-    + 2 * _PLACEMENTS  # place, then move or pass
-    + _CLASH
-    + ERAS * MAX_SEATS  # one score choice per seat per era
-    + 3 * _DRAWS  # each card drawn is played at most once, in at most 3 choices (Canoes: lake, bank, bank)
-)
-
-SPEC = GameSpec(
-    name="aztlan",
-    title_en="Aztlán",
-    title_it="Aztlán",
-    min_players=2,
-    max_players=MAX_SEATS,
-    chance=True,
-    hidden_information=True,
-    simultaneous=True,
-    max_choices=MAX_CHOICES,
-    options=(
-        OptionSpec(
-            "sacred_games_one_card",
-            False,
-            (False, True),
-            "Sacred Games: the winner draws at most 1 card per territory",
-            "Giochi Sacri: il vincitore pesca al massimo 1 carta per territorio",
-        ),
-        OptionSpec(
-            "canoes_whole_lake",
-            False,
-            (False, True),
-            "Canoes and Rafts joins every territory around the lake",
-            "Canoe e Zattere collega tutti i territori attorno al lago",
-        ),
-        OptionSpec(
-            "offerings_cap_25",
-            False,
-            (False, True),
-            "Offerings to the Gods score at most 25 VP",
-            "Offerte agli Dèi: al massimo 25 PV",
-        ),
-    ),
-    seat_colours=COLOURS,
+from .scoring import controlled, era_total, standing
+from .spec import SPEC
+from .state import (
+    ALLIANCE,
+    CHOICE,
+    CLASH,
+    DEVELOP,
+    NO_CARD,
+    OVER,
+    SCORE,
+    State,
+    freeze,
+    seat_of,
+    side_colours,
+    side_of,
+    sides_count,
+    thaw,
 )
 
 Work = Any  # a thawed State (SimpleNamespace of lists) being built by apply
@@ -133,7 +100,7 @@ def new_game(players: int, options: Mapping[str, Any] | None, seed: int) -> Stat
         options=tuple(sorted(opts.items())),
         rng=rng.state,
         era=1,
-        phase="alliance" if players == 2 else "choice",
+        phase=ALLIANCE if players == 2 else CHOICE,
         step="",
         scores=(0,) * players,
         arrival=tuple(arrival),
@@ -168,28 +135,23 @@ def new_game(players: int, options: Mapping[str, Any] | None, seed: int) -> Stat
     )
 
 
-def standing(state: State) -> list[int]:
-    """Seats by VP, ties broken by the pyramid stack (higher first) (p. 4, p. 8)."""
-    return sorted(range(state.players), key=lambda s: (-state.scores[s], -state.arrival[s]))
-
-
 # --------------------------------------------------------------------------- who acts
 
 
 def is_over(state: State) -> bool:
-    return state.phase == "over"
+    return state.phase == OVER
 
 
 def to_act(state: State) -> frozenset[int]:
     """The seats that must decide now (several only when choosing power cards)."""
     own_state(state, State, SPEC.name)
-    if state.phase == "over":
+    if state.phase == OVER:
         return frozenset()
-    if state.phase == "alliance":
+    if state.phase == ALLIANCE:
         return frozenset({standing(state)[0]})
-    if state.phase == "choice":
+    if state.phase == CHOICE:
         return frozenset(s for s in range(state.players) if state.power_current[s] == NO_CARD)
-    if state.phase == "clash" and state.step == "answer":
+    if state.phase == CLASH and state.step == "answer":
         return frozenset({seat_of(state, state.defeated[0])})
     return frozenset({state.order[state.turn]})
 
@@ -203,14 +165,14 @@ def legal(state: State, seat: int) -> list[Choice]:
     if seat not in to_act(state):
         return []
     phase, step = state.phase, state.step
-    if phase == "alliance":
+    if phase == ALLIANCE:
         return [Choice("alliance", (a,)) for a in (0, 1)]
-    if phase == "choice":
+    if phase == CHOICE:
         return [Choice("power", (v,)) for v in state.power_hand[seat]]
-    if phase == "develop":
+    if phase == DEVELOP:
         out = _place_choices(state, seat) if step == "place" else _move_choices(state, seat)
         return out + _eagle_choices(state, seat)
-    if phase == "clash":
+    if phase == CLASH:
         return _clash_choices(state, seat)
     return _score_choices(state, seat)
 
@@ -352,12 +314,12 @@ def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
 
 def _doing(state: State) -> str:
     return {
-        "alliance": "choosing the starting alliance",
-        "choice": "choosing a power card",
-        "develop": "placing a piece" if state.step == "place" else "moving a piece or passing",
-        "clash": f"resolving clashes ({state.step})",
-        "score": "scoring" if state.step == "cards" else "choosing the Canoes and Rafts territories",
-        "over": "the game is over",
+        ALLIANCE: "choosing the starting alliance",
+        CHOICE: "choosing a power card",
+        DEVELOP: "placing a piece" if state.step == "place" else "moving a piece or passing",
+        CLASH: f"resolving clashes ({state.step})",
+        SCORE: "scoring" if state.step == "cards" else "choosing the Canoes and Rafts territories",
+        OVER: "the game is over",
     }[state.phase]
 
 
@@ -366,7 +328,7 @@ def _choose_alliance(w: Work, seat: int, args: tuple[Any, ...], events: list[Eve
     alliance[seat] = args[0]
     alliance[1 - seat] = 1 - args[0]
     w.alliance = alliance
-    w.phase = "choice"
+    w.phase = CHOICE
     events.append({"type": "alliance", "seat": seat, "alliance": args[0]})
 
 
@@ -629,7 +591,7 @@ def _end_era(w: Work, events: list[Event]) -> None:
         _final_scoring(w, events)
         return
     w.era += 1
-    w.phase = "choice"
+    w.phase = CHOICE
     events.append({"type": "era", "era": w.era})
     if w.players == 2:
         events.append({"type": "swap", "controls": [side_of(w, s) for s in range(2)]})
@@ -658,7 +620,7 @@ def _final_scoring(w: Work, events: list[Event]) -> None:
             }
         )
     w.end_bonus = bonus
-    w.phase = "over"
+    w.phase = OVER
     ranking_now = sorted(range(w.players), key=lambda s: (-w.scores[s], -w.arrival[s]))
     events.append({"type": "game_over", "standing": ranking_now, "scores": list(w.scores)})
 
@@ -721,11 +683,11 @@ def settle(state: State) -> tuple[State, list[Event]]:
 def _advance(w: Work, events: list[Event]) -> None:
     """Play every step that needs no decision, until someone must decide or the game is over."""
     while True:
-        if w.phase == "choice" and all(c != NO_CARD for c in w.power_current):
+        if w.phase == CHOICE and all(c != NO_CARD for c in w.power_current):
             _start_development(w, events)
-        elif w.phase == "develop" and w.step == "place" and w.hand[side_of(w, w.order[w.turn])] == 0:
+        elif w.phase == DEVELOP and w.step == "place" and w.hand[side_of(w, w.order[w.turn])] == 0:
             _next_developer(w, events)
-        elif w.phase == "clash" and w.step == "select" and not w.clash_at:
+        elif w.phase == CLASH and w.step == "select" and not w.clash_at:
             seat = w.order[w.turn]
             todo = pending_clashes(w, seat)
             if len(todo) == 1:
@@ -755,7 +717,7 @@ def _start_development(w: Work, events: list[Event]) -> None:
         taken.append(allotment - short)
     w.order = sorted(range(w.players), key=lambda s: (-w.scores[s], -w.arrival[s]))
     w.turn = 0
-    w.phase = "develop"
+    w.phase = DEVELOP
     w.step = "place"
     events.append({"type": "development", "era": w.era, "order": list(w.order), "taken": taken})
 
@@ -769,7 +731,7 @@ def _next_developer(w: Work, events: list[Event]) -> None:
             return
     w.revealed = True
     events.append({"type": "reveal", "cards": list(w.power_current), "reveal": True})
-    w.phase = "clash"
+    w.phase = CLASH
     w.step = "select"
     w.turn = 0
     w.clash_done = []
@@ -781,23 +743,7 @@ def _next_clasher(w: Work, events: list[Event]) -> None:
     w.clash_done = []
     if w.turn < len(w.order):
         return
-    w.phase = "score"
+    w.phase = SCORE
     w.step = "cards"
     w.turn = 0
     events.append({"type": "scoring", "era": w.era})
-
-
-# --------------------------------------------------------------------------- results
-
-
-def score(state: State) -> list[int]:
-    """Each seat's VP."""
-    return list(state.scores)
-
-
-def ranking(state: State) -> list[int]:
-    """Each seat's place: most VP, ties to the pyramid on top (p. 8).  Never shared."""
-    places = [0] * state.players
-    for place, seat in enumerate(standing(state), start=1):
-        places[seat] = place
-    return places

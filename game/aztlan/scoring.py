@@ -1,4 +1,4 @@
-"""Scoring of Aztlán: possessions, their value, Blessings and the end bonus.
+"""Scoring of Aztlán: possessions, their value, Blessings and the end bonus; places and the end screen.
 
 A *possession* is a maximal connected set of territories where the side has
 at least one piece, whoever else is there (p. 7).  Territories across a lake
@@ -13,10 +13,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..core.graph import components
+from game.core.graph import components
+
 from .board import ADJACENT, TERRITORY_IDS, TYPE_OF, TYPES, TerrainType
-from .cards import BLESSING_TYPE, BLESSING_VP
-from .state import side_colours
+from .cards import BLESSING_TYPE, BLESSING_VP, ERAS
+from .state import OVER, State, side_colours
+from .text import ROMAN
 
 
 def possession_value(n: int, b: int) -> int:
@@ -77,3 +79,55 @@ def era_total(
     bonuses = [blessing_bonus(owned, b) for b in blessings]
     total = sum(int(g[3]) for g in groups) + sum(bonuses)
     return groups, [[b, v] for b, v in zip(blessings, bonuses, strict=True)], total
+
+
+def standing(state: State) -> list[int]:
+    """Seats by VP, ties broken by the pyramid stack (higher first) (p. 4, p. 8)."""
+    return sorted(range(state.players), key=lambda s: (-state.scores[s], -state.arrival[s]))
+
+
+def score(state: State) -> list[int]:
+    """Each seat's VP."""
+    return list(state.scores)
+
+
+def ranking(state: State) -> list[int]:
+    """Each seat's place: most VP, ties to the pyramid on top (p. 8).  Never shared."""
+    places = [0] * state.players
+    for place, seat in enumerate(standing(state), start=1):
+        places[seat] = place
+    return places
+
+
+#: Why the game ended and how equal scores are placed, for the end screen (p. 8).
+END_NOTES: dict[str, dict[str, str]] = {
+    "ended": {
+        "it": "La partita è finita con il punteggio dell'era {era} e i bonus finali.",
+        "en": "The game ended with the scoring of era {era} and the final bonuses.",
+    },
+    "tie": {
+        "it": "A pari punti passa avanti chi ha la piramide più in alto nella pila dei punteggi.",
+        "en": "Players equal on points are placed by the score stack: the pyramid on top comes first.",
+    },
+}
+
+
+def score_table(state: State, lang: str) -> dict[str, Any]:
+    """The end screen: VP per era, unused power card, prosperity cards in hand, Offerings, total (p. 8),
+    and notes on why the game ended and how a tie was broken."""
+    it = lang == "it"
+    headers = [f"Era {ROMAN[e]}" for e in range(ERAS)] + (
+        ["Carta potere", "Carte prosperità", "Offerte agli Dèi", "Totale"]
+        if it
+        else ["Power card", "Prosperity cards", "Offerings", "Total"]
+    )
+    rows = []
+    for s in range(state.players):
+        eras = list(state.era_scores[s]) + [0] * (ERAS - len(state.era_scores[s]))
+        bonus = list(state.end_bonus[s]) if state.end_bonus else [0, 0, 0]
+        rows.append(eras + bonus + [state.scores[s]])
+    words = "it" if it else "en"
+    notes = [END_NOTES["ended"][words].format(era=ROMAN[ERAS - 1])] if state.phase == OVER else []
+    if len(set(state.scores)) < len(state.scores):
+        notes.append(END_NOTES["tie"][words])
+    return {"headers": headers, "rows": rows, "notes": notes}

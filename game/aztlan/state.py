@@ -20,7 +20,9 @@ from typing import Any
 from .board import TERRITORY_INDEX
 from .cards import ALLIANCES, COLOURS
 
-PHASES = ("alliance", "choice", "develop", "clash", "score", "over")
+#: The phases of an era (``State.phase``), in play order; ``over`` when the game has ended.
+ALLIANCE, CHOICE, DEVELOP, CLASH, SCORE, OVER = "alliance", "choice", "develop", "clash", "score", "over"
+PHASES = (ALLIANCE, CHOICE, DEVELOP, CLASH, SCORE, OVER)
 NO_CARD = 0  # power_current when no card is chosen
 
 

@@ -21,10 +21,9 @@ from game.core import Choice
 from game.core.text import Catalog, Ctx, Noun, seat, word
 
 from .board import region_name, type_name
-from .cards import COLOURS, ERAS, TRIBES
-from .state import State
+from .cards import COLOURS, TRIBES
 
-_ROMAN = ("I", "II", "III", "IV", "V")
+ROMAN = ("I", "II", "III", "IV", "V")
 
 CARD_NAMES = {
     "it": {
@@ -239,7 +238,7 @@ CATALOG = Catalog(
         "lake": lambda lake, ctx: Noun(region_name(lake, ctx.lang)),
         "colour": lambda c, ctx: ctx.pick(TRIBE_WORDS[c]),
         "alliance": lambda a, ctx: ctx.pick(ALLIANCES)[int(a)],
-        "era": lambda e, ctx: _ROMAN[int(e) - 1],
+        "era": lambda e, ctx: ROMAN[int(e) - 1],
         "order": lambda order, ctx: ", ".join(ctx.seat(s) for s in order),
         "card": lambda c, ctx: card_name(c, ctx.lang) if isinstance(c, str) else c,
         "bonus_type": lambda t, ctx: type_name(t, ctx.lang),
@@ -267,36 +266,3 @@ CATALOG = Catalog(
 describe = CATALOG.describe
 choice_text = CATALOG.choice_text
 refusal_text = CATALOG.refusal_text
-
-
-#: Why the game ended and how equal scores are placed, for the end screen (p. 8).
-END_NOTES: dict[str, dict[str, str]] = {
-    "ended": {
-        "it": "La partita è finita con il punteggio dell'era {era} e i bonus finali.",
-        "en": "The game ended with the scoring of era {era} and the final bonuses.",
-    },
-    "tie": {
-        "it": "A pari punti passa avanti chi ha la piramide più in alto nella pila dei punteggi.",
-        "en": "Players equal on points are placed by the score stack: the pyramid on top comes first.",
-    },
-}
-
-
-def score_table(state: State, lang: str) -> dict[str, Any]:
-    """The end screen: VP per era, unused power card, prosperity cards in hand, Offerings, total (p. 8),
-    and notes on why the game ended and how a tie was broken."""
-    it = _lang(lang) == "it"
-    headers = [f"Era {_ROMAN[e]}" for e in range(ERAS)] + (
-        ["Carta potere", "Carte prosperità", "Offerte agli Dèi", "Totale"]
-        if it
-        else ["Power card", "Prosperity cards", "Offerings", "Total"]
-    )
-    rows = []
-    for s in range(state.players):
-        eras = list(state.era_scores[s]) + [0] * (ERAS - len(state.era_scores[s]))
-        bonus = list(state.end_bonus[s]) if state.end_bonus else [0, 0, 0]
-        rows.append(eras + bonus + [state.scores[s]])
-    notes = [END_NOTES["ended"][_lang(lang)].format(era=_ROMAN[ERAS - 1])] if state.phase == "over" else []
-    if len(set(state.scores)) < len(state.scores):
-        notes.append(END_NOTES["tie"][_lang(lang)])
-    return {"headers": headers, "rows": rows, "notes": notes}

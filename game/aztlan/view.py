@@ -67,13 +67,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ..core.contract import check_seat, own_state
-from ..core.rng import Rng
+from game.core.contract import check_seat, own_state
+from game.core.rng import Rng
+
 from .board import TERRITORY_IDS, TYPES
 from .cards import COLOURS, JOKER
-from .rules import pending_clashes, powers, standing
-from .scoring import controlled, era_total
-from .state import NO_CARD, State, side_colours, side_of, sides_count
+from .rules import pending_clashes, powers
+from .scoring import controlled, era_total, standing
+from .state import CHOICE, CLASH, DEVELOP, NO_CARD, SCORE, State, side_colours, side_of, sides_count
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
@@ -112,7 +113,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
                 "unused": sorted(unused),
             }
         )
-    in_turn = state.phase in ("develop", "clash", "score")
+    in_turn = state.phase in (DEVELOP, CLASH, SCORE)
     clash_powers = {}
     if state.revealed:
         for t in TERRITORY_IDS:
@@ -120,7 +121,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             if len(pw) > 1:
                 clash_powers[t] = {str(side): p for side, p in pw.items()}
     pending: list[str] = []
-    if state.phase == "clash" and state.step == "select":
+    if state.phase == CLASH and state.step == "select":
         pending = pending_clashes(state, state.order[state.turn])
     return {
         "wild_preview": _wild_preview(state),
@@ -211,7 +212,7 @@ def determinize(state: State, seat: int | None, rng: Rng) -> State:
 def _wild_preview(state: State) -> dict[str, int] | None:
     """The VP each type would score now, for the seat about to score with the wild card, so each
     type's button can say it.  Only once the cards are revealed: before, the card is a secret."""
-    if state.phase != "score" or not state.revealed or state.step in ("bank1", "bank2"):
+    if state.phase != SCORE or not state.revealed or state.step in ("bank1", "bank2"):
         return None
     scorers = [s for s in sorted(_to_act(state)) if state.power_current[s] == JOKER]
     if not scorers:
@@ -225,4 +226,10 @@ def private_decision(state: State, seat: int) -> bool:
     the secret power card, or any decision while it holds prosperity cards (it may play one).
     Decided from public information only (the phase, how many cards a seat holds), so whether
     the table hands the device over tells the others nothing."""
-    return state.phase == "choice" or bool(state.prosperity[seat])
+    return state.phase == CHOICE or bool(state.prosperity[seat])
+
+
+def engine_seats(state: State) -> frozenset[int]:
+    """No seat is played by the engine in this game (the protocol's ``engine_seats``)."""
+    own_state(state, State, "aztlan")
+    return frozenset()

@@ -2,8 +2,8 @@
 
 Public names:
 
-- ``LEVELS`` = ("easy", "medium", "hard"); :func:`levels_for` (game) adds a
-  game's own levels (``EXTRA_LEVELS`` in its eval module).
+- ``LEVELS`` = ("easy", "medium", "hard", "expert"); :func:`levels_for` (game) adds a
+  game's own levels (its plugin's ``extra_levels``).
 - :class:`Thinking`: one decision, advanced in time slices.  :func:`choose`:
   the same, run to the end at once (tests, the arena).
 - :class:`Settings` (budgets and search shape; ``Settings.browser(level)``
@@ -12,7 +12,8 @@ Public names:
   in a long turn, :func:`game.bots.settings.browser_seconds`).
 - :func:`evaluator_for`, :func:`default_evaluate`, :func:`register`:
   the evaluation ``evaluate(state, seat) -> float in [0, 1]``; a game plugs
-  its own in as ``game/bots/eval_<game>.py``.
+  its own in with a :class:`game.bots.plugin.BotPlugin` (``PLUGIN`` in
+  ``game/bots/eval_<game>.py``, listed in ``game.bots.plugin.PLUGINS``).
 - :func:`decision_seed`: a reproducible seed for each bot decision.
 
 The levels: *easy* picks at random among the choices that do not lower its
@@ -48,8 +49,8 @@ only its own view.  "Suggest a move" for a human seat is the same call with
 level "hard"; highlight ``thinking.choice.targets``.  A bot object belongs
 to one state: after any apply, start a new one.
 
-A game's own level (``EXTRA_LEVELS = {"virtual": think}`` in its eval
-module) is a generator function ``think(game, state, seat, rng, settings,
+A game's own level (``extra_levels={"virtual": think}`` in its plugin)
+is a generator function ``think(game, state, seat, rng, settings,
 evaluate, control)`` that yields once per unit of work and returns a Choice;
 ``state`` is already the seat's determinization.
 """

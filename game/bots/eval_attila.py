@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.attila.results import ranking
 from game.attila.rules import is_over
-from game.attila.scoring import score_all, score_tribe
+from game.attila.scoring import ranking, score_all, score_tribe
 from game.attila.state import influence_gain
 
 from .evaluation import lead_by_term, lead_value, place_value
+from .plugin import BotPlugin
 
 SCORING_NOW = 0.8  # design value: a scoring of the present board, discounted as the board will change
 CARD_IN_HAND = 0.3  # design value: each card is a future play
@@ -108,3 +108,14 @@ def evaluate(state: Any, seat: int) -> float:
     if is_over(state):
         return place_value(ranking(state), seat)
     return lead_value(potentials(state), seat, SCALE)
+
+
+#: What this module gives the bot levels (see :mod:`game.bots.plugin`).
+PLUGIN = BotPlugin(
+    evaluate=evaluate,
+    tuning=TUNING,
+    reply_evaluate=reply_evaluate,
+    reply_levels=REPLY_LEVELS,
+    terms=TERMS,
+    lead_terms=lead_terms,
+)

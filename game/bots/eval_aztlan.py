@@ -29,18 +29,19 @@ from typing import Any
 
 from game.aztlan.board import TERRITORY_IDS
 from game.aztlan.cards import CARD_IN_HAND_VP, OFFERING, offering_bonus, power_type, power_vp
-from game.aztlan.rules import is_over, ranking
-from game.aztlan.scoring import best_wild_type, controlled, possession_scores
-from game.aztlan.state import NO_CARD, seat_of, side_colours, side_of, sides_count
+from game.aztlan.rules import is_over
+from game.aztlan.scoring import best_wild_type, controlled, possession_scores, ranking
+from game.aztlan.state import CHOICE, CLASH, DEVELOP, NO_CARD, seat_of, side_colours, side_of, sides_count
 
 from .evaluation import lead_by_term, lead_value, place_value
+from .plugin import BotPlugin
 
 SCORING_NOW = 0.6  # design value: the next scoring, discounted as clashes will change the board
 PIECE = 0.2  # design value: a piece on the board holds territory for later scorings
 END_BONUS = 0.8  # design value: end-of-game VP in hand, discounted as cards may still be spent
 SCALE = 8.0  # design value: possessions score n + b squared, so leads come in large steps
 
-CLASHES_AHEAD = ("choice", "develop", "clash")  # the phases of an era before its clashes are all settled
+CLASHES_AHEAD = (CHOICE, DEVELOP, CLASH)  # the phases of an era before its clashes are all settled
 
 TUNING: dict[str, Any] = {
     "rollout_depth": 3,
@@ -117,7 +118,7 @@ def clash_outcome(state: Any, judge: int) -> Board:
     colours = [side_colours(state.players, side) for side in range(sides)]
     power = [_power(state, side, judge) for side in range(sides)]
     acted = set()  # sides whose clash turn is over (now: the territories the current one resolved)
-    if state.phase == "clash":
+    if state.phase == CLASH:
         acted = {side_of(state, s) for s in state.order[: state.turn]}
     board = list(state.board)
     for t, row in enumerate(state.board):
@@ -126,7 +127,7 @@ def clash_outcome(state: Any, judge: int) -> Board:
             continue
         top = max(p for p, _ in present)
         leaders = [side for p, side in present if p == top]
-        if state.phase == "clash" and (
+        if state.phase == CLASH and (
             any(side in acted for side in leaders)
             or TERRITORY_IDS[t] in state.clash_done
             or TERRITORY_IDS[t] in state.settled
@@ -164,3 +165,13 @@ def reply_evaluate(state: Any, seat: int) -> float:
 def lead_terms(state: Any, seat: int, replies: bool = False) -> dict[str, float]:
     """The seat's lead in each term of :data:`TERMS` over the best other seat."""
     return lead_by_term(_rows(state, seat, replies), seat, REPLY_TERMS if replies else STATIC_TERMS)
+
+
+#: What this module gives the bot levels (see :mod:`game.bots.plugin`).
+PLUGIN = BotPlugin(
+    evaluate=evaluate,
+    tuning=TUNING,
+    reply_evaluate=reply_evaluate,
+    terms=TERMS,
+    lead_terms=lead_terms,
+)

@@ -34,16 +34,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from itertools import product
 from typing import Any
 
 from game.core.choice import Choice
 from game.europa.board import EMPIRES, GROUP_OF, MEMBERS, NEIGHBOURS
-from game.europa.dice import resolve
+from game.europa.dice import dice_cap, odds
 from game.europa.scoring import holders_on, ranking, supplementary
-from game.europa.state import ATTACK, DEFEND, DIE_SIDES, FORTRESS_DICE, GARRISON, MAX_DICE, OVER
+from game.europa.state import ATTACK, DEFEND, GARRISON, OVER
 
 from .evaluation import lead_by_term, lead_value, place_value
+from .plugin import BotPlugin
 
 TERRITORY = 1.0  # design value: the score the rulebook's ranking uses
 ARMY_FRONT = 0.25  # design value: an army facing an enemy defends and attacks
@@ -81,19 +81,6 @@ Row = tuple[float, ...]
 
 
 @cache
-def battle_outcomes(attack_dice: int, defence_dice: int) -> tuple[tuple[float, int, int], ...]:
-    """(probability, attacker's loss, defender's loss) of one battle without cards,
-    every roll compared by the engine's rule (ties to the defender, rulebook L'ATTACCO)."""
-    counts: dict[tuple[int, int], int] = {}
-    faces = range(1, DIE_SIDES + 1)
-    for roll in product(faces, repeat=attack_dice + defence_dice):
-        key = resolve(roll[:attack_dice], roll[attack_dice:], general=False, marshal=False).losses
-        counts[key] = counts.get(key, 0) + 1
-    total = DIE_SIDES ** (attack_dice + defence_dice)
-    return tuple((n / total, al, dl) for (al, dl), n in sorted(counts.items()))
-
-
-@cache
 def conquest(attackers: int, defenders: int, fortress: bool) -> tuple[float, float, float]:
     """An attack pressed to the end with ``attackers`` armies able to fight against
     ``defenders``, both sides always rolling the most dice allowed: (chance the
@@ -102,7 +89,7 @@ def conquest(attackers: int, defenders: int, fortress: bool) -> tuple[float, flo
         return 1.0, float(attackers), 0.0
     if attackers <= 0:
         return 0.0, 0.0, float(defenders)
-    cap = FORTRESS_DICE if fortress else MAX_DICE
+    cap = dice_cap(fortress)
     return _after_battle(attackers, defenders, min(cap, attackers), min(cap, defenders), fortress)
 
 
@@ -111,7 +98,7 @@ def _after_battle(
 ) -> tuple[float, float, float]:
     """:func:`conquest` when the next battle is fought with ``dice`` against ``defence``."""
     win = left = held = 0.0
-    for p, al, dl in battle_outcomes(dice, defence):
+    for p, al, dl in odds(dice, defence):
         w, a_left, d_left = conquest(attackers - al, defenders - dl, fortress)
         win += p * w
         left += p * w * a_left
@@ -225,7 +212,7 @@ def _attack_boards(state: Any) -> tuple[float, tuple[list[int], list[int], int],
     fighters = min(a.ship if a.sea else state.armies[a.source] - GARRISON, ODDS_CAP)
     defenders = min(state.armies[a.target], ODDS_CAP)
     if state.phase == DEFEND and a.dice:
-        cap = FORTRESS_DICE if fortress else MAX_DICE
+        cap = dice_cap(fortress)
         win, left, held = _after_battle(fighters, defenders, a.dice, min(cap, defenders), fortress)
     else:
         win, left, held = conquest(fighters, defenders, fortress)
@@ -291,3 +278,14 @@ def lead_terms(state: Any, seat: int, replies: bool = False) -> dict[str, float]
     taken = lead_by_term(_rows(state, t_owner, t_armies, gone, replies), seat, names)
     lost = lead_by_term(_rows(state, l_owner, l_armies, -1, replies), seat, names)
     return {k: win * taken[k] + (1.0 - win) * lost[k] for k in names}
+
+
+#: What this module gives the bot levels (see :mod:`game.bots.plugin`).
+PLUGIN = BotPlugin(
+    evaluate=evaluate,
+    tuning=TUNING,
+    reply_evaluate=reply_evaluate,
+    terms=TERMS,
+    lead_terms=lead_terms,
+    pointless=pointless,
+)

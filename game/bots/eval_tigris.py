@@ -30,6 +30,7 @@ from game.tigris.scoring import ranking, vector
 from game.tigris.state import ACTION, kingdom_flags, kingdoms_around, leader_squares, regions
 
 from .evaluation import lead_by_term, lead_value, place_value
+from .plugin import BotPlugin
 
 SORTED_WEIGHTS = (1.0, 0.4, 0.15, 0.05)  # design value: weakest colour first, as the final ranking reads them
 LEADER_ON_BOARD = 0.6  # design value: a leader on the board earns VP in the turns ahead
@@ -146,3 +147,14 @@ def reply_candidates(state: Any, seat: int, choices: Sequence[Choice]) -> list[C
             if state.cells[q] == RED and any(n in theirs for n in board.neighbours[q]):
                 out.append(choice)  # takes a temple from another seat's leader
     return out
+
+
+#: What this module gives the bot levels (see :mod:`game.bots.plugin`).
+PLUGIN = BotPlugin(
+    evaluate=evaluate,
+    tuning=TUNING,
+    terms=TERMS,
+    lead_terms=lead_terms,
+    reply_candidates=reply_candidates,
+    play_outs_break_ties=PLAY_OUTS_BREAK_TIES,
+)

@@ -48,14 +48,15 @@ from game.core.choice import find
 from game.core.protocol import Game
 from game.core.rng import Rng
 from game.vinci import board, is_over, ranking, tiles
-from game.vinci.rules import conquest_cost
+from game.vinci.conquest import conquest_cost
+from game.vinci.rules import rulebook_choice
 from game.vinci.scoring import province_vp, working_declined_tiles
 from game.vinci.state import ABANDON, COHESION, DISTRIBUTE, NEUTRAL, REBIRTH, SURVIVORS
-from game.vinci.virtual import rulebook_choice
 
 from . import greedy
 from .evaluation import Evaluate, lead_by_term, lead_value, place_value
 from .lookahead import Control, Work
+from .plugin import BotPlugin
 from .settings import Settings
 
 FUTURE_TURNS = 2.5  # design value: turns after this one an empire's income counts for (a civ lasts about four)
@@ -289,3 +290,15 @@ def think_virtual(
 
 
 EXTRA_LEVELS = {"virtual": think_virtual}
+
+
+#: What this module gives the bot levels (see :mod:`game.bots.plugin`).
+PLUGIN = BotPlugin(
+    evaluate=evaluate,
+    tuning=TUNING,
+    reply_evaluate=reply_evaluate,
+    reply_levels=REPLY_LEVELS,
+    terms=TERMS,
+    lead_terms=lead_terms,
+    extra_levels=EXTRA_LEVELS,
+)

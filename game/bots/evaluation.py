@@ -3,25 +3,10 @@
 1 means the seat has surely won, 0 surely lost, 0.5 an even game.  MCTS
 averages these values, so every evaluation must keep to that range.
 
-A game plugs in its own judgement with a module ``game/bots/eval_<game>.py``
-exporting ``evaluate(state, seat) -> float`` (and optionally ``TUNING``, see
-:mod:`game.bots.settings`).  Without one, :func:`default_evaluate` reads
-only the protocol: the places at the end, the score margin before it.
-
-Optional names in a game's eval module:
-
-- ``reply_evaluate(state, seat) -> float``: the same judgement with a model
-  of the other seats' replies built from the game's structure (what an
-  enemy stack next to a weak territory will likely do, who wins a clash);
-  the levels in ``REPLY_LEVELS`` judge with it, or those the module names
-  in its own ``REPLY_LEVELS`` (a game whose hard meets its targets without
-  the model keeps it for expert).
-- ``TERMS`` (term name -> (Italian, English) description) and
-  ``lead_terms(state, seat, replies) -> dict[str, float]``: the
-  evaluation's terms, each as the seat's lead in it over the best other
-  seat, in the evaluation's own units (``replies``: with the reply
-  model's terms).  The explanation of a choice ("why?") compares them
-  (:mod:`game.bots.explain`).
+A game plugs in its own judgement through its :class:`game.bots.plugin.BotPlugin`
+(``evaluate``, and optionally ``reply_evaluate`` for the levels in ``reply_levels``,
+``tuning``, the terms the explanations use...).  Without one, :func:`default_evaluate`
+reads only the protocol: the places at the end, the score margin before it.
 
 >>> margin_value([12, 7], 0) > 0.5 > margin_value([12, 7], 1)
 True
@@ -29,24 +14,20 @@ True
 
 from __future__ import annotations
 
-import importlib
 import math
-from collections.abc import Callable, Mapping, Sequence
-from types import ModuleType
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.protocol import Game, Seat
 
-Evaluate = Callable[[Any, Seat], float]
+from . import plugin as plugins
+from .plugin import REPLY_LEVELS, Evaluate
+
+__all__ = ["REPLY_LEVELS", "Evaluate"]  # re-exported: the levels' modules import them from here
 
 SCALE_FLOOR = 4.0  # design value: a score lead this size is worth about 0.88 before the end
 SCALE_SHARE = 0.5  # design value: the lead that counts as large grows with the scores themselves
 UNDECIDED = 0.95  # design value: no position before the end is judged as sure as a finished game
-
-#: The levels that judge positions with a game's reply model when it has one.
-REPLY_LEVELS = ("hard", "expert")
-
-_PLUGGED: dict[str, Evaluate] = {}
 
 
 def place_value(ranking: list[int], seat: Seat) -> float:
@@ -119,60 +100,48 @@ def default_evaluate(game: Game, state: Any, seat: Seat) -> float:
 
 
 def register(name: str, evaluate: Evaluate) -> None:
-    """Use ``evaluate`` for the game called ``name`` (tests, games outside game/)."""
-    _PLUGGED[name] = evaluate
+    """Use ``evaluate`` for the game called ``name`` (tests, games outside game/): a plugin
+    with that evaluation alone."""
+    plugins.register(name, plugins.BotPlugin(evaluate=evaluate))
 
 
 def unregister(name: str) -> None:
     """Forget an evaluation given to :func:`register`."""
-    _PLUGGED.pop(name, None)
+    plugins.unregister(name)
 
 
-def eval_module(game: Game) -> ModuleType | None:
-    """``game.bots.eval_<name>`` if that module exists, else None."""
-    module_name = f"{__package__}.eval_{game.SPEC.name}"
-    try:
-        return importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name == module_name:
-            return None
-        raise
+def plugin_for(game: Game) -> plugins.BotPlugin:
+    """The game's :class:`game.bots.plugin.BotPlugin`, or for a game without one the
+    protocol-only judgement (:func:`default_evaluate`) and nothing else."""
+    declared = plugins.declared_plugin(game)
+    if declared is not None:
+        return declared
+    return plugins.BotPlugin(evaluate=lambda state, seat: default_evaluate(game, state, seat))
 
 
 def evaluator_for(game: Game, level: str = "medium") -> Evaluate:
-    """The evaluation a ``level`` bot uses for ``game``: registered, else its eval
-    module's (``reply_evaluate`` for the ``REPLY_LEVELS`` if it has one), else the default."""
-    plugged = _PLUGGED.get(game.SPEC.name)
-    if plugged is not None:
-        return plugged
-    module = eval_module(game)
-    if module is not None and uses_replies(game, level):
-        return module.reply_evaluate  # type: ignore[no-any-return]
-    if module is not None and hasattr(module, "evaluate"):
-        return module.evaluate  # type: ignore[no-any-return]
-    return lambda state, seat: default_evaluate(game, state, seat)
+    """The evaluation a ``level`` bot uses for ``game``: its plugin's ``reply_evaluate`` for
+    the plugin's ``reply_levels`` if it has one, else its ``evaluate``."""
+    plugin = plugin_for(game)
+    if plugin.reply_evaluate is not None and level in plugin.reply_levels:
+        return plugin.reply_evaluate
+    return plugin.evaluate
 
 
 def uses_replies(game: Game, level: str) -> bool:
     """Whether a ``level`` bot judges ``game`` with its reply model (module docstring)."""
-    module = eval_module(game)
-    if module is None or not hasattr(module, "reply_evaluate"):
-        return False
-    return level in getattr(module, "REPLY_LEVELS", REPLY_LEVELS)
+    plugin = plugin_for(game)
+    return plugin.reply_evaluate is not None and level in plugin.reply_levels
 
 
 def policy_for(game: Game, evaluate: Evaluate) -> Evaluate:
     """The evaluation a play-out's replies are picked with: the game's plain
     ``evaluate`` when ``evaluate`` is its ``reply_evaluate`` (cheaper, and a
     reply needs no model of the replies to it), else ``evaluate`` itself."""
-    module = eval_module(game)
-    if module is not None and evaluate is getattr(module, "reply_evaluate", None):
-        return module.evaluate  # type: ignore[no-any-return]
-    return evaluate
+    plugin = plugin_for(game)
+    return plugin.evaluate if evaluate is plugin.reply_evaluate else evaluate
 
 
 def tuning_for(game: Game) -> Mapping[str, Any]:
-    """The game's ``TUNING`` overrides of the bot settings (empty if none)."""
-    module = eval_module(game)
-    tuning = getattr(module, "TUNING", None) if module is not None else None
-    return dict(tuning) if tuning else {}
+    """The game's overrides of the bot settings (empty if none)."""
+    return dict(plugin_for(game).tuning)

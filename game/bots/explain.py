@@ -29,7 +29,7 @@ from game.core.choice import Choice, find
 from game.core.protocol import Game, Seat
 from game.core.rng import Rng
 
-from .evaluation import Evaluate, eval_module, evaluator_for, tuning_for, uses_replies
+from .evaluation import Evaluate, evaluator_for, plugin_for, tuning_for, uses_replies
 from .lookahead import Control, Work, sequence_values, step_values, still_deciding
 from .settings import LEVELS, Settings
 
@@ -180,9 +180,9 @@ def _run(work: Work) -> Any:
 
 def _terms(game: Game, state: Any, seat: Seat, replies: bool) -> tuple[dict[str, float], dict[str, tuple[str, str]]]:
     """The seat's lead per term, and the terms' names; the score margin for a game without terms."""
-    module = eval_module(game)
-    if module is not None and hasattr(module, "lead_terms") and hasattr(module, "TERMS"):
-        return module.lead_terms(state, seat, replies), module.TERMS
+    plugin = plugin_for(game)
+    if plugin.lead_terms is not None and plugin.terms:
+        return plugin.lead_terms(state, seat, replies), dict(plugin.terms)
     scores = game.score(state)
     best = max((v for s, v in enumerate(scores) if s != seat), default=0)
     return {"score": float(scores[seat] - best)}, {"score": (SENTENCES["score"]["it"], SENTENCES["score"]["en"])}

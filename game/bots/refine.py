@@ -18,15 +18,15 @@ to the contenders.  Hard leaves medium's pick only for a finalist that beat
 it over the same play-outs by more than ``Settings.switch_z`` standard
 errors of the paired gains (plus ``Settings.switch_margin``): the
 play-outs are noisy, and switching on noise makes hard weaker than medium.
-A game whose eval module sets ``PLAY_OUTS_BREAK_TIES = True`` lets a
+A game whose plugin sets ``play_outs_break_ties`` lets a
 finalist that medium judged exactly as good as its pick win on a positive
 mean gain alone: medium's pick among equals is a coin flip, so following
 the play-outs there costs nothing and gains what they see (Tigris: the
 best 6-8 choices are often tied, every scoring tile being worth one VP).
 A choice that wins the game outright is taken at once.
 
-Replies worth modelling (optional game hook): a game whose eval module
-exports ``reply_candidates(state, seat, choices) -> list[Choice]`` narrows
+Replies worth modelling (optional game hook): a game whose plugin has
+``reply_candidates(state, seat, choices) -> list[Choice]`` narrows
 what the play-out policy samples from to the choices that can matter (in
 Tigris: the tiles that score or unite kingdoms, leaders that enter a
 kingdom or start a revolt, catastrophes that hurt a leader, out of some 700
@@ -52,28 +52,24 @@ Every function here is a generator that yields once per ``apply``.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.choice import Choice
 from game.core.protocol import Game, Seat
 from game.core.rng import Rng
 
-from .evaluation import Evaluate, eval_module, policy_for
+from .evaluation import Evaluate, plugin_for, policy_for
 from .lookahead import Control, Work, sequence_values
+from .plugin import Candidates
 from .settings import Settings
 
 WON = 1.0  # the evaluation of a finished game the seat has won outright
 FIRST_CUT = 4  # design value: rounds before the first halving (then 8, 16, ...), so one unlucky round drops nothing
 
-Candidates = Callable[[Any, Seat, Sequence[Choice]], Sequence[Choice]]
-
 
 def reply_candidates_for(game: Game) -> Candidates | None:
-    """The game's ``reply_candidates`` hook from its eval module, if it has one."""
-    module = eval_module(game)
-    hook = getattr(module, "reply_candidates", None) if module is not None else None
-    return hook if callable(hook) else None
+    """The game's ``reply_candidates`` hook (:class:`game.bots.plugin.BotPlugin`), if it has one."""
+    return plugin_for(game).reply_candidates
 
 
 def _policy_pick(
@@ -171,10 +167,8 @@ def play_out(
 
 
 def pointless_for(game: Game) -> Candidates | None:
-    """The game's ``pointless`` hook from its eval module, if it has one (module docstring)."""
-    module = eval_module(game)
-    hook = getattr(module, "pointless", None) if module is not None else None
-    return hook if callable(hook) else None
+    """The game's ``pointless`` hook, if it has one (module docstring)."""
+    return plugin_for(game).pointless
 
 
 def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, evaluate: Evaluate, ctl: Control) -> Work:
@@ -217,9 +211,8 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
 
 
 def play_outs_break_ties(game: Game) -> bool:
-    """Whether the game's eval module sets ``PLAY_OUTS_BREAK_TIES`` (module docstring)."""
-    module = eval_module(game)
-    return bool(getattr(module, "PLAY_OUTS_BREAK_TIES", False)) if module is not None else False
+    """Whether the game's plugin sets ``play_outs_break_ties`` (module docstring)."""
+    return plugin_for(game).play_outs_break_ties
 
 
 def final_pick(

@@ -21,7 +21,7 @@ from game.core.protocol import Game, Seat
 from game.core.rng import Rng
 
 from . import easy, greedy, mcts, refine
-from .evaluation import Evaluate, eval_module, evaluator_for, tuning_for
+from .evaluation import Evaluate, evaluator_for, plugin_for, tuning_for
 from .explain import Explanation, explain_choice
 from .lookahead import Control, Work
 from .settings import LEVELS, Settings
@@ -40,20 +40,17 @@ SLICE_SECONDS = 0.05  # design value: one browser slice, well under the 100 ms a
 
 
 def levels_for(game: Game) -> tuple[str, ...]:
-    """The levels a lobby offers for ``game``: the three generic ones, then the
-    game's own (``EXTRA_LEVELS`` in its eval module, e.g. Vinci's virtual players)."""
-    module = eval_module(game)
-    extra = getattr(module, "EXTRA_LEVELS", None) if module is not None else None
-    return LEVELS + tuple(extra or ())
+    """The levels a lobby offers for ``game``: the generic ones, then the game's own
+    (its plugin's ``extra_levels``, e.g. Vinci's virtual players)."""
+    return LEVELS + tuple(plugin_for(game).extra_levels)
 
 
 def _thinker(game: Game, level: str) -> Think:
     if level in _THINKERS:
         return _THINKERS[level]
-    module = eval_module(game)
-    extra = getattr(module, "EXTRA_LEVELS", None) if module is not None else None
-    if extra and level in extra:
-        return extra[level]  # type: ignore[no-any-return]
+    extra = plugin_for(game).extra_levels
+    if level in extra:
+        return extra[level]
     raise SetupError(f"{game.SPEC.name} has no bot level {level!r}; it has {', '.join(levels_for(game))}")
 
 

@@ -1,4 +1,5 @@
-"""One battle (spec §5.3): sort, +1 on the top die for a General / Marshal, compare pairs.
+"""One battle (spec §5.3): sort, +1 on the top die for a General / Marshal, compare pairs; the
+dice a side may roll, and the exact odds of a battle (what the bots reckon with).
 
 >>> resolve((5, 3, 1), (5, 2), general=False, marshal=False).losses
 (1, 1)
@@ -9,10 +10,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
+from itertools import product
 
 from game.core.rng import Rng
 
-from .state import CARD_BONUS, DIE_SIDES
+from .state import CARD_BONUS, DIE_SIDES, FORTRESS_DICE, MAX_DICE
 
 
 @dataclass(frozen=True)
@@ -63,3 +66,26 @@ def roll(rng: Rng, attack_dice: int, defence_dice: int, *, general: bool, marsha
     a = tuple(rng.randint(1, DIE_SIDES) for _ in range(attack_dice))
     d = tuple(rng.randint(1, DIE_SIDES) for _ in range(defence_dice))
     return resolve(a, d, general=general, marshal=marshal)
+
+
+def dice_cap(fortress: bool) -> int:
+    """The most dice a side rolls: fewer against a fortress (spec §5.3, §6)."""
+    return FORTRESS_DICE if fortress else MAX_DICE
+
+
+@cache
+def odds(
+    attack_dice: int, defence_dice: int, *, general: bool = False, marshal: bool = False
+) -> tuple[tuple[float, int, int], ...]:
+    """(probability, attacker's loss, defender's loss) of one battle, every one of the
+    ``6 ** (attack_dice + defence_dice)`` rolls compared by :func:`resolve`.
+
+    >>> [(round(p * 36), a, d) for p, a, d in odds(1, 1)]
+    [(15, 0, 1), (21, 1, 0)]
+    """
+    counts: dict[tuple[int, int], int] = {}
+    for rolled in product(range(1, DIE_SIDES + 1), repeat=attack_dice + defence_dice):
+        key = resolve(rolled[:attack_dice], rolled[attack_dice:], general=general, marshal=marshal).losses
+        counts[key] = counts.get(key, 0) + 1
+    total = DIE_SIDES ** (attack_dice + defence_dice)
+    return tuple((n / total, al, dl) for (al, dl), n in sorted(counts.items()))

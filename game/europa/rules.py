@@ -26,15 +26,17 @@ others
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import fields, replace
 from typing import Any
 
-from game.core import Choice, IllegalMove, Rng, require
+from game.core import Choice, IllegalMove, Rng, SetupError, require
+from game.core.contract import check_move, check_seat, own_state
 
 from . import board as B
 from . import dice
 from .scoring import supplementary, victor
-from .spec import EDITION_ONE_ARMY_EACH
+from .spec import EDITION_ONE_ARMY_EACH, SPEC
 from .state import (
     ADMIRAL,
     ADVANCE,
@@ -49,7 +51,6 @@ from .state import (
     DIPLOMAT,
     FORTIFY,
     FORTRESS,
-    FORTRESS_DICE,
     GARRISON,
     GENERAL,
     HAND_DEAL,
@@ -57,7 +58,6 @@ from .state import (
     HIDE,
     MAIN,
     MARSHAL,
-    MAX_DICE,
     OVER,
     PLACE,
     REDISTRIBUTE,
@@ -214,8 +214,12 @@ def _opening_order(rng: Rng, seats: list[int]) -> tuple[list[int], list[list[int
     return settle(list(seats)), rounds
 
 
-def new_game(players: int, options: dict[str, Any], seed: int) -> State:
-    """The state at S3 (the first player to place his fortress); options already checked."""
+def new_game(players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
+    """The set-up state for ``players`` (3..6), at S3 (the first player to place his fortress);
+    raises SetupError on a bad count or option."""
+    options = SPEC.check_setup(players, options)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise SetupError(f"europa: seed must be an int, not {seed!r}")
     rng = Rng(seed)
     order, _ = _opening_order(rng, list(range(players)))
     deck = rng.shuffled(full_deck())  # S9's shuffle, done now; dealt after S8
@@ -284,7 +288,13 @@ def _next_in_order(w: _Work | State, seat: int, pred: Any = None) -> int:
 # ----------------------------------------------------------------------------- to_act / legal
 
 
+def is_over(state: State) -> bool:
+    return state.phase == OVER
+
+
 def to_act(s: State) -> frozenset[int]:
+    """The seats that must decide now (several only while choosing hidden armies)."""
+    own_state(s, State, SPEC.name)
     if s.phase == OVER:
         return frozenset()
     if s.phase == HIDE:
@@ -314,13 +324,11 @@ def _fortress_at(s: State | _Work, t: int) -> bool:
 
 def _attack_dice_max(s: State, a: Attack) -> int:
     n = a.ship if a.sea else s.armies[a.source] - GARRISON
-    cap = FORTRESS_DICE if _fortress_at(s, a.target) else MAX_DICE
-    return max(0, min(cap, n))
+    return max(0, min(dice.dice_cap(_fortress_at(s, a.target)), n))
 
 
 def _defence_dice_max(s: State, a: Attack) -> int:
-    cap = FORTRESS_DICE if _fortress_at(s, a.target) else MAX_DICE
-    return min(cap, s.armies[a.target])
+    return min(dice.dice_cap(_fortress_at(s, a.target)), s.armies[a.target])
 
 
 def _can_launch_from(s: State, seat: int, src: int) -> bool:
@@ -332,7 +340,9 @@ _last: list[Any] = [None, None, []]  # (state, seat, choices) of the last call: 
 
 
 def legal(s: State, seat: int) -> list[Choice]:
-    """Every choice open to ``seat`` now, in a stable order (see the module docstring)."""
+    """Every choice open to ``seat`` now, in a stable order (see the module docstring); empty if
+    it is not to act."""
+    check_seat(seat, own_state(s, State, SPEC.name).players)
     if _last[0] is s and _last[1] == seat:
         return list(_last[2])
     out = _LEGAL[s.phase](s, seat) if seat in to_act(s) else []
@@ -539,6 +549,7 @@ _LEGAL: dict[str, Any] = {
 
 def apply(s: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
     """Play ``choice`` for ``seat``; raises IllegalMove (``s`` untouched) unless legal lists it."""
+    check_move(seat, choice, own_state(s, State, SPEC.name).players)
     if s.phase == OVER:
         raise IllegalMove(f"seat {seat}: {choice.label!r} refused, the game is over", "game_over")
     if seat not in to_act(s):

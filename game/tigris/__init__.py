@@ -12,8 +12,9 @@ Public names:
   ``ADVANCED`` (the board sides), ``IllegalMove``, ``SetupError``,
   ``SaveError``, ``ProtocolError`` (the errors).
 
-Modules: ``board`` (grid data), ``pieces`` (constants), ``state``,
-``setup`` (SPEC, new_game), ``rules`` (to_act, legal, apply), ``scoring``,
+Modules (the layout of every game, docs/engines.md): ``spec`` (SPEC),
+``state``, ``board`` (grid data), ``pieces`` (constants), ``rules``
+(new_game, to_act, legal, apply), ``scoring`` (and the score table),
 ``view`` (view, determinize; the view schema), ``text`` (it/en),
 ``serial`` (JSON), ``invariants``.
 """
@@ -24,14 +25,13 @@ from game.core import IllegalMove, ProtocolError, SaveError, SetupError
 
 from .board import ADVANCED, STANDARD, Board
 from .invariants import check_invariants
-from .rules import apply, is_over, legal, to_act
-from .scoring import ranking, score
+from .rules import apply, is_over, legal, new_game, to_act
+from .scoring import ranking, score, score_table
 from .serial import from_json, to_json
-from .setup import SPEC, new_game
+from .spec import SPEC
 from .state import Conflict, State
-from .table import score_table
 from .text import choice_text, describe, refusal_text
-from .view import determinize, private_decision, view
+from .view import determinize, engine_seats, private_decision, view
 
 __all__ = [
     "ADVANCED",
@@ -49,6 +49,7 @@ __all__ = [
     "choice_text",
     "describe",
     "determinize",
+    "engine_seats",
     "from_json",
     "is_over",
     "legal",

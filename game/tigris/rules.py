@@ -22,6 +22,10 @@ kind               args                                     phase
 ``cube``           (colour,)                                cube (IT L692-693)
 =================  =======================================  ====================
 
+Set-up order, for deterministic replays (spec 1.3 [rec]): shuffle the bag
+with the seeded RNG, draw the start seat, deal 6 tiles to each seat
+clockwise from the start seat.
+
 Colours are named (``"red"``), squares are algebraic ids (``"F4"``).
 Automatic work (VP, conflicts' outcome, forced removals, refills, the end
 of the game) is done by :func:`_run`, which carries out the queued steps of
@@ -30,20 +34,22 @@ of the game) is done by :func:`_run`, which carries out the queued steps of
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from itertools import product
 from typing import Any, NamedTuple
 
-from game.core import Choice, require
+from game.core import Choice, Rng, require
 from game.core.contract import check_move, check_seat, own_state
 
-from .board import Board, Square
+from .board import SIDES, Board, Square
 from .pieces import (
     ACTIONS_PER_TURN,
     BLACK,
     BLUE,
     BUILDING_TILE_VP,
     CATASTROPHE,
+    CATASTROPHES_PER_PLAYER,
     CI,
     COLOUR_BY_NAME,
     COLOUR_NAMES,
@@ -58,11 +64,13 @@ from .pieces import (
     RED,
     REVOLT_VP,
     TILE_VP,
+    TILES_IN_BOX,
     ZIGGURAT,
     is_face_up,
     is_leader,
     leader_code,
 )
+from .spec import SPEC
 from .state import (
     ACTION,
     BUILDING,
@@ -187,6 +195,63 @@ def _treasure_options(state: State, kingdom: tuple[Square, ...]) -> list[Square]
 
 
 # ------------------------------------------------------------------ to_act
+
+
+def initial_state(board: Board, players: int, options: dict[str, Any], seed: int) -> State:
+    """The set-up of spec 1.3 on any board (tests use small custom boards)."""
+    rng = Rng(seed)
+    cells = [EMPTY] * board.size
+    for q in board.treasure_squares:
+        cells[q] = RED  # a temple with a treasure on every treasure square (IT L145-147)
+    letters = []
+    for c in COLOURS:
+        letters += [c] * (TILES_IN_BOX[c] - (len(board.treasure_squares) if c == RED else 0))
+    bag = "".join(rng.shuffled(letters))
+    active = rng.randbelow(players)  # the start player drawn at random (IT L161-163)
+    hands = [counts_of("")] * players
+    for i in range(players):
+        seat = (active + i) % players
+        hands[seat] = counts_of(bag[:HAND_SIZE])
+        bag = bag[HAND_SIZE:]
+    zero = counts_of("")
+    return State(
+        board=board,
+        players=players,
+        options=tuple(sorted(options.items())),
+        rng=rng.state,
+        bag=bag,
+        hands=tuple(hands),
+        discards=(zero,) * players,
+        gone=zero,
+        cells=tuple(cells),
+        treasures=tuple(board.treasure_squares),
+        monuments=(),
+        buildings=(NOWHERE,) * len(COLOURS),
+        ziggurat=NOWHERE,
+        catastrophes=(CATASTROPHES_PER_PLAYER,) * players,
+        vp=(zero,) * players,
+        held=(0,) * players,
+        active=active,
+        turn=1,
+        actions_done=0,
+        phase=ACTION,
+        steps=(),
+        placed=NOWHERE,
+        unification=NOWHERE,
+        conflict=None,
+        end_reason="",
+    )
+
+
+def new_game(players: int, options: Mapping[str, Any] | None, seed: int) -> State:
+    """A new game for 2-4 players; raises SetupError on a bad count or option.
+
+    >>> s = new_game(3, {"board": "advanced"}, 7)
+    >>> len(s.treasures), len(s.bag), [sum(h) for h in s.hands]
+    (14, 121, [6, 6, 6])
+    """
+    opts = SPEC.check_setup(players, options)
+    return initial_state(SIDES[opts["board"]], players, opts, seed)
 
 
 def is_over(state: State) -> bool:

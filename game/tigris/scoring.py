@@ -1,5 +1,6 @@
 """Final scoring (IT L612-641): each player's weakest colour, treasures
-spread where they help most, ties broken by the next-weakest colour.
+spread where they help most, ties broken by the next-weakest colour; and the
+end screen's score table, in Italian or English.
 """
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from typing import Any
 
 from .pieces import COLOUR_NAMES, COLOURS
 from .state import Counts, State
+from .text import END_NOTES
 
 
 def allocate(vp: Counts, treasures: int) -> tuple[list[int], list[int]]:
@@ -63,3 +65,33 @@ def final_results(state: State) -> list[dict[str, Any]]:
             }
         )
     return out
+
+
+_HEADERS = {
+    "en": ["Black", "Red", "Blue", "Green", "Treasures", "Weakest colour", "Place"],
+    "it": ["Nero", "Rosso", "Blu", "Verde", "Tesori", "Colore più debole", "Posizione"],
+}
+
+
+def score_table(state: State, lang: str) -> dict[str, Any]:
+    """One row per seat: VP per colour (with the treasures put on it as
+    ``+n``), treasures held, the weakest colour after treasures, the place;
+    notes on why the game ended and, when it mattered, how a tie was broken."""
+    lang = "it" if lang == "it" else "en"
+    results = final_results(state)
+    notes = [END_NOTES[state.end_reason][lang]] if state.end_reason in END_NOTES else []
+    weakest = [r["score"] for r in results]
+    if len(set(weakest)) < len(weakest):
+        notes.append(END_NOTES["tie"][lang])
+    places = [r["rank"] for r in results]
+    if len(set(places)) < len(places):
+        notes.append(END_NOTES["shared"][lang])
+    rows = []
+    for r in results:
+        cells: list[Any] = []
+        for colour in ("black", "red", "blue", "green"):
+            extra = r["allocated"][colour]
+            cells.append(f"{r['vp'][colour]}+{extra}" if extra else str(r["vp"][colour]))
+        cells += [r["treasures"], r["score"], r["rank"]]
+        rows.append(cells)
+    return {"headers": list(_HEADERS[lang]), "rows": rows, "notes": notes}

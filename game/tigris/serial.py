@@ -18,7 +18,7 @@ from game.core.jsondata import check_version, field
 from .board import SIDES, Board, board_from_rows, square_id
 from .invariants import check_invariants
 from .pieces import COLOUR_BY_NAME, COLOUR_NAMES, COLOURS, MONUMENT_COLOURS
-from .setup import SPEC
+from .spec import SPEC
 from .state import NOWHERE, PHASES, STEPS, Conflict, Counts, State
 
 FORMAT = "tavoliere.tigris.state"

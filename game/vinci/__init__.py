@@ -15,57 +15,26 @@ Public names (the Game protocol of ARCHITECTURE.md):
   :class:`game.core.Choice` values; errors :class:`IllegalMove`,
   :class:`SetupError`, :class:`SaveError`, :class:`ProtocolError`.
 
-Modules: ``board`` (the map), ``topology`` (generated from the map drawing),
-``tiles`` (the 26 tile kinds), ``state``, ``rules`` (legal/apply),
-``scoring``, ``virtual`` (the solo/2-player virtual players), ``view``,
-``text`` (it/en), ``serial`` (JSON), ``invariants``.
+Modules (the layout of every game, docs/engines.md): ``spec`` (SPEC),
+``state``, ``board`` (the map), ``topology`` (generated from the map drawing),
+``tiles`` (the 26 tile kinds), ``rules`` (new_game, legal, apply),
+``conquest`` (targets and costs), ``virtual`` (the solo/2-player virtual
+players), ``scoring`` (and the score table), ``view``, ``text`` (it/en),
+``serial`` (JSON), ``invariants``.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core import IllegalMove, ProtocolError, SaveError, SetupError
 
 from .invariants import check_invariants
-from .rules import SPEC, apply, is_over, legal, new_game, provinces, to_act
+from .rules import apply, is_over, legal, new_game, to_act
+from .scoring import ranking, score, score_table
 from .serial import from_json, to_json
+from .spec import SPEC
 from .state import State
-from .text import END_NOTES, choice_text, describe, refusal_text
-from .view import determinize, private_decision, view
-
-
-def score(state: State) -> list[int]:
-    """Each seat's victory points."""
-    return [p.score for p in state.seats]
-
-
-def ranking(state: State) -> list[int]:
-    """Places by score; the rulebook has no tie-break, so ties share a place (REC-A33)."""
-    scores = score(state)
-    return [1 + sum(other > mine for other in scores) for mine in scores]
-
-
-def score_table(state: State, lang: str) -> dict[str, Any]:
-    """The end screen: score, place, and what each seat holds on the map."""
-    it = lang == "it"
-    headers = (
-        ["Punti Vittoria", "Posizione", "Province attive", "Province in declino"]
-        if it
-        else ["Victory points", "Place", "Active provinces", "Declined provinces"]
-    )
-    places = ranking(state)
-    rows = [
-        [p.score, places[s], len(provinces(state, s)), len(provinces(state, s, True))]
-        for s, p in enumerate(state.seats)
-    ]
-    lang = "it" if it else "en"
-    notes = [END_NOTES["target"][lang].format(target=state.target)]
-    scores = score(state)
-    if len(set(scores)) < len(scores):
-        notes.append(END_NOTES["tie"][lang])
-    return {"headers": headers, "rows": rows, "notes": notes}
-
+from .text import choice_text, describe, refusal_text
+from .view import determinize, engine_seats, private_decision, view
 
 __all__ = [
     "SPEC",
@@ -79,6 +48,7 @@ __all__ = [
     "choice_text",
     "describe",
     "determinize",
+    "engine_seats",
     "from_json",
     "is_over",
     "legal",

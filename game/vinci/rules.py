@@ -4,8 +4,10 @@ The turn structure follows spec sections 2-5; every REC of section 9 is
 applied as the spec recommends, and the RECs with a real alternative are
 options of :data:`SPEC`.  Virtual players (section 7) are seats the engine
 plays itself: when one must act its only choice is ``virtual``, and applying
-it runs the rulebook's algorithm (:mod:`game.vinci.virtual`) until a real
-seat must decide, every step in the events.
+it runs the rulebook's algorithm (:mod:`game.vinci.virtual` picks among
+:func:`phase_choices`) until a real seat must decide, every step in the
+events.  Where an empire may conquer and at what cost is
+:mod:`game.vinci.conquest`, shared with the virtual players.
 """
 
 from __future__ import annotations
@@ -14,12 +16,14 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from game.core import Choice, GameSpec, OptionSpec, Rng, require
+from game.core import Choice, Rng, require
 from game.core.contract import check_move, check_seat, own_state
 from game.core.graph import components
 
-from . import board, tiles
+from . import board, tiles, virtual
+from .conquest import conquest_cost, cost_breakdown, provinces, targets
 from .scoring import empire_vp, working_declined_tiles
+from .spec import EDITION_R1, SPEC, START_VP
 from .state import (
     ABANDON,
     CIV_CHOICE,
@@ -49,143 +53,13 @@ VP_TARGET = {3: 150, 4: 120, 5: 100, 6: 100}
 EXTRA_TOKENS = {3: 8, 4: 6, 5: 4, 6: 3}
 VARIANT_TARGET = 150  # solo / 2-player variant [L731-732]
 VARIANT_REAL_EXTRA = 6  # a real seat in the variant [L744-746]
-START_VP = 10  # "nello spazio 10" [L113-115]
 DISPLAY_SLOTS = 6  # pairs I..VI [L136-143]
 SKIP_COST = 2  # VP per slot skipped: slot k costs 2(k-1) [L190-195]
 VP_PER_SLOT_TOKEN = 2  # "Ognuno di questi gettoni rappresenta due Punti Vittoria" [L202-205]
-BASE_COST = 2  # "2 gettoni base per tutte le province" [L266-281]
-ROUGH_COST = 1  # forest or mountain [L266-281]
-FORT_DEFENCE = 1  # Fortification [L531-547]
-MOUNTAIN_ORIGIN = 1  # attack from an adjacent mountain [L280-281]
-FORT_ORIGIN = 1  # attack from a fort [L540-542]
 DEFENDER_LOSS = 1  # "perderà in modo permanente un gettone" [L302-306]
-# Rules editions (docs/vinci.md, "Rules editions"): 1 is the engine before issue 15, kept for
-# the saves played with it; 2 adds ruling R1 (the last province is never abandoned at collection).
-RULES_EDITIONS = (1, 2)
-EDITION_R1 = 2
-VARIANT_SEATS = 4  # solo: 1 real + 3 virtual; duo: 2 real + 2 virtual [L702-705]
 #: Which seats the engine plays in each mode (the first player is random anyway).
 VIRTUAL_SEATS = {"standard": (), "solo": (1, 2, 3), "duo": (1, 3)}
-
-# Bound on choices per game.  One turn is at most: start 1 + Diplomacy 2 +
-# abandons 45 + collected 1 + conquests 45 (each province once) + stop 1 +
-# cohesion 1 + drops 45 + distribution 44 + forts 2 + Rebirth 1 + civ choice 1
-# + a defender's survivors 44 = 233 choices.  The rulebook has no round limit;
-# random play (the worst player there is) ended within 45 rounds in every
-# fuzzed game, so 80 rounds of 6 seats is a generous ceiling (design value).
-MAX_TURN_CHOICES = 233
-MAX_ROUNDS = 80
-MAX_CHOICES = MAX_ROUNDS * 6 * MAX_TURN_CHOICES
-
-SPEC = GameSpec(
-    name="vinci",
-    title_en="Vinci",
-    title_it="Vinci",
-    min_players=3,
-    max_players=6,
-    chance=True,
-    hidden_information=False,  # the bag's content is public, only the draws are chance
-    simultaneous=False,
-    max_choices=MAX_CHOICES,
-    options=(
-        OptionSpec(
-            "mode",
-            "standard",
-            ("standard", "solo", "duo"),
-            "Players",
-            "Giocatori",
-            seats=(VARIANT_SEATS,),
-            value_labels=(
-                ("standard", "All real", "Tutti reali"),
-                ("solo", "Solo against 3 virtual players", "Solitario contro 3 giocatori virtuali"),
-                ("duo", "2 real + 2 virtual players", "2 reali + 2 giocatori virtuali"),
-            ),
-        ),
-        OptionSpec(
-            "vp_target",
-            0,
-            (0, 50, 80, 100, 120, 150, 200),
-            "Victory points to win",
-            "Punti Vittoria per vincere",
-            value_labels=((0, "As the rulebook says", "Come da regolamento"),),
-        ),
-        OptionSpec(
-            "allow_negative_vp",
-            False,
-            (False, True),
-            "A civilisation may cost more VP than you have",
-            "Si può pagare una civiltà più dei propri punti",
-        ),
-        OptionSpec(
-            "diplomacy_mode",
-            "mutual",
-            ("mutual", "full_immunity"),
-            "Diplomacy",
-            "Diplomazia",
-            value_labels=(
-                ("mutual", "Mutual peace", "Pace reciproca"),
-                ("full_immunity", "Both immune to everyone", "Entrambi immuni da tutti"),
-            ),
-        ),
-        OptionSpec(
-            "unlimited_forts",
-            False,
-            (False, True),
-            "Forts not limited by the 33 wood tokens",
-            "Forti non limitati dai 33 gettoni di legno",
-        ),
-        OptionSpec(
-            "agriculture_all",
-            False,
-            (False, True),
-            "Agriculture: +1 on every non-mountain province",
-            "Agricoltura: +1 su ogni provincia non montuosa",
-        ),
-        OptionSpec(
-            "ai_start_vp",
-            START_VP,
-            (START_VP, 15),
-            "Virtual players start with (VP)",
-            "I giocatori virtuali partono con (PV)",
-            seats=(VARIANT_SEATS,),
-        ),
-        OptionSpec(
-            "ai_extra_tokens",
-            8,
-            (8, 9, 10, 11, 12),
-            "Extra tokens of a virtual player's civilisation",
-            "Gettoni extra delle civiltà virtuali",
-            seats=(VARIANT_SEATS,),
-        ),
-        OptionSpec(
-            "ai_prefer_real",
-            False,
-            (False, True),
-            "Virtual players prefer to attack real players",
-            "I giocatori virtuali preferiscono attaccare i giocatori reali",
-            seats=(VARIANT_SEATS,),
-        ),
-        OptionSpec(
-            "ai_formula",
-            False,
-            (False, True),
-            "Virtual players weigh 2 x VP - cost",
-            "I giocatori virtuali valutano 2 x PV - costo",
-            seats=(VARIANT_SEATS,),
-        ),
-        OptionSpec(
-            "rules_edition",
-            RULES_EDITIONS[-1],
-            RULES_EDITIONS,
-            "Rules edition (1: old saves, the last province could be abandoned at collection; 2: current)",
-            "Edizione delle regole (1: vecchi salvataggi, si poteva abbandonare l'ultima provincia; 2: attuale)",
-            hidden=True,
-            legacy=RULES_EDITIONS[0],
-        ),
-    ),
-    seat_colours=("#c0392b", "#2471a3", "#f1c40f", "#27ae60", "#8e44ad", "#e67e22"),
-)
-
+MAX_VIRTUAL_STEPS = 100_000  # guard: a virtual run is a few hundred steps at most
 
 # --- setup ------------------------------------------------------------------------
 
@@ -257,11 +131,6 @@ def extra_tokens(state: State, seat: int) -> int:
 # --- queries ----------------------------------------------------------------------
 
 
-def provinces(state: State, seat: int, declined: bool = False) -> list[str]:
-    """The provinces of one empire of ``seat`` (sorted)."""
-    return sorted([r for r, o in state.board.items() if o.owner == seat and o.declined == declined])
-
-
 def mult(state: State, seat: int, kind: str) -> int:
     """How strongly ``kind`` works for the active civ of ``seat``."""
     return tiles.multiplier(state.seats[seat].tiles, kind)
@@ -285,95 +154,6 @@ def wood_left(state: State) -> int:
     """Wood tokens not on the map (neutrals and forts share the 33) [L59-61]."""
     used = sum(1 for o in state.board.values() if o.owner == NEUTRAL) + sum(1 for o in state.board.values() if o.fort)
     return board.WOOD_TOKENS - used
-
-
-def _at_peace(state: State, attacker: int, defender: int) -> bool:
-    """Diplomacy protects active empires (REC-A23; option diplomacy_mode)."""
-    if state.option("diplomacy_mode") == "mutual":
-        return (attacker, defender) in state.peace or (defender, attacker) in state.peace
-    involved = {s for pair in state.peace for s in pair}
-    return attacker in involved or defender in involved
-
-
-def entry_provinces(state: State, seat: int) -> frozenset[str]:
-    """Where the active civ may enter (section 3.2, REC-A6, A7, A30)."""
-    civ = state.seats[seat].tiles
-    if tiles.REVOLUTIONARIES in civ:
-        return frozenset(board.PROVINCE_IDS)
-    if tiles.ASTRONOMY in civ:
-        return board.ASTRONOMY_ENTRY
-    return board.NORMAL_ENTRY
-
-
-def targets(state: State, seat: int) -> list[str]:
-    """Provinces the active empire of ``seat`` may conquer now (section 3.3).
-
-    An empire holding nothing is entering (section 3.2): a new civ, or one that lost every
-    province to attacks (section 4.3a).  From rules edition 2, collecting never empties it
-    (docs/vinci.md R1); edition 1 let it, and the empire re-entered from the edge."""
-    mine = provinces(state, seat)
-    civ = state.seats[seat].tiles
-    if mine:
-        cand: set[str] = set()
-        for p in mine:
-            cand |= board.NEIGHBOURS[p]
-            if tiles.ASTRONOMY in civ:
-                cand |= board.SEA_REACH[p]
-    else:
-        cand = set(entry_provinces(state, seat))
-    out = []
-    for t in sorted(cand):
-        occ = state.board.get(t)
-        if occ is not None and occ.owner == seat:
-            continue  # own active or declined province (REC-A16)
-        if occ is not None and occ.owner >= 0 and not occ.declined and _at_peace(state, seat, occ.owner):
-            continue
-        out.append(t)
-    return out
-
-
-def cost_breakdown(state: State, seat: int, target: str, mine: list[str] | None = None) -> list[tuple[str, int]]:
-    """Every term of the conquest cost of ``target`` for ``seat`` (section 3.4);
-    the cost is ``max(0, sum)``.  ``mine``: the seat's active provinces, if known."""
-    civ = state.seats[seat].tiles
-    if mine is None:
-        mine = provinces(state, seat)
-    terms: list[tuple[str, int]] = [("base", BASE_COST)]
-    if board.is_rough(target):
-        terms.append(("terrain", ROUGH_COST))
-    occ = state.board.get(target)
-    if occ is not None:
-        if occ.tokens:
-            terms.append(("defenders", occ.tokens))
-        if occ.fort:
-            terms.append(("fort", FORT_DEFENCE))
-        if occ.owner >= 0 and not occ.declined:
-            militia = tiles.multiplier(state.seats[occ.owner].tiles, tiles.MILITIA)
-            if militia:
-                terms.append(("militia", militia))
-    origin = 0
-    for o in mine:
-        if target in board.NEIGHBOURS[o]:
-            here = state.board[o]
-            origin = max(origin, MOUNTAIN_ORIGIN * board.is_mountain(o) + FORT_ORIGIN * here.fort)
-    if origin:
-        terms.append(("origin", -origin))
-    if board.is_mountain(target) and tiles.MOUNTAIN_SKILL in civ:
-        terms.append(("mountain_skill", -tiles.multiplier(civ, tiles.MOUNTAIN_SKILL)))
-    if tiles.WEAPONS in civ:
-        terms.append(("weapons", -tiles.multiplier(civ, tiles.WEAPONS)))
-    if tiles.SHIPBUILDING in civ and target in board.COASTAL:
-        by_coast = any(frozenset((o, target)) in board.COASTLINES for o in mine)
-        by_sea = tiles.ASTRONOMY in civ and bool(mine) and not any(target in board.NEIGHBOURS[o] for o in mine)
-        first = not state.seats[seat].entered
-        if by_coast or by_sea or first:
-            terms.append(("shipbuilding", -tiles.multiplier(civ, tiles.SHIPBUILDING)))
-    return terms
-
-
-def conquest_cost(state: State, seat: int, target: str, mine: list[str] | None = None) -> int:
-    """Tokens ``seat`` pays to conquer ``target`` normally (never below 0 [L486-488])."""
-    return max(0, sum(v for _, v in cost_breakdown(state, seat, target, mine)))
 
 
 def _cohesion_applies(state: State, seat: int) -> bool:
@@ -407,10 +187,12 @@ def legal(state: State, seat: int) -> list[Choice]:
         return []
     if state.virtual[seat]:
         return [Choice("virtual")]
-    return _phase_choices(state, seat)
+    return phase_choices(state, seat)
 
 
-def _phase_choices(state: State, seat: int) -> list[Choice]:
+def phase_choices(state: State, seat: int) -> list[Choice]:
+    """The choices the current phase offers ``seat``, whether a person or the engine plays it
+    (``legal`` lists them for a real seat; the virtual players pick among them)."""
     phase = state.phase
     p = state.seats[seat]
     if phase == CIV_CHOICE:
@@ -556,19 +338,43 @@ def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
     check_move(seat, choice, own_state(state, State, SPEC.name).players)
     found = require(legal(state, seat), choice, seat, _step(state))
     if found.kind == "virtual":
-        from .virtual import play_virtual
-
-        return play_virtual(state)
-    w = _Turn(state)
-    _dispatch(w, seat, found)
-    return w.state(), w.events
+        return _play_virtual(state)
+    return _apply_phase_choice(state, seat, found)
 
 
-def apply_unchecked(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
-    """Apply a choice that the caller took from :func:`_phase_choices` (virtual players)."""
+def _apply_phase_choice(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
     w = _Turn(state)
     _dispatch(w, seat, choice)
     return w.state(), w.events
+
+
+def _play_virtual(state: State) -> tuple[State, list[Event]]:
+    """Run virtual seats until a real seat must decide or the game ends (section 7)."""
+    events: list[Event] = []
+    plans: dict[tuple[int, str, int], dict[str, int]] = {}
+    for _ in range(MAX_VIRTUAL_STEPS):
+        if state.phase == OVER:
+            break
+        (seat,) = to_act(state)
+        if not state.virtual[seat]:
+            break
+        dice = virtual.Dice(state, seat, events)
+        choice = virtual.decide(state, seat, phase_choices(state, seat), dice, plans)
+        state = replace(state, rng=dice.rng.state)
+        state, more = _apply_phase_choice(state, seat, choice)
+        events.extend(more)
+    return state, events
+
+
+def rulebook_choice(state: State, seat: int, dice_state: int) -> Choice:
+    """What the rulebook's algorithm would choose for ``seat`` now, virtual or not
+    (the bots' "virtual" level asks it for a real seat), with its dice drawn
+    from the RNG state ``dice_state`` rather than the game's.  Nothing is
+    applied and the rolls are not logged.  Where the algorithm has no rule
+    (cohesion, which virtual players ignore) it returns the first listed
+    choice; the caller checks the result against ``legal``."""
+    dice = virtual.Dice(replace(state, rng=dice_state), seat, [])
+    return virtual.decide(state, seat, phase_choices(state, seat), dice)
 
 
 def _step(state: State) -> str:

@@ -1,4 +1,5 @@
-"""Victory points: what a province, an empire and a turn are worth (spec 3.9).
+"""Victory points: what a province, an empire and a turn are worth (spec 3.9); the scores,
+places and end-screen table of a game.
 
 >>> province_vp("alpi", ("MOUNTAIN_SKILL", "CURRENCY"))
 2
@@ -9,9 +10,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from . import board, tiles
-from .state import Occupant
+from .conquest import provinces
+from .state import Occupant, State
+from .text import END_NOTES
 
 #: Base VP of a held province; mountains give none [L422-429].
 BASE_VP = 1
@@ -59,3 +63,35 @@ def empire_vp(
 def working_declined_tiles(declined_tiles: Sequence[str]) -> tuple[str, ...]:
     """Tiles that still work for a declined empire: the persistent ones (REC-A18, A31)."""
     return tuple(t for t in declined_tiles if t in tiles.PERSISTENT)
+
+
+def score(state: State) -> list[int]:
+    """Each seat's victory points."""
+    return [p.score for p in state.seats]
+
+
+def ranking(state: State) -> list[int]:
+    """Places by score; the rulebook has no tie-break, so ties share a place (REC-A33)."""
+    scores = score(state)
+    return [1 + sum(other > mine for other in scores) for mine in scores]
+
+
+def score_table(state: State, lang: str) -> dict[str, Any]:
+    """The end screen: score, place, and what each seat holds on the map."""
+    it = lang == "it"
+    headers = (
+        ["Punti Vittoria", "Posizione", "Province attive", "Province in declino"]
+        if it
+        else ["Victory points", "Place", "Active provinces", "Declined provinces"]
+    )
+    places = ranking(state)
+    rows = [
+        [p.score, places[s], len(provinces(state, s)), len(provinces(state, s, True))]
+        for s, p in enumerate(state.seats)
+    ]
+    lang = "it" if it else "en"
+    notes = [END_NOTES["target"][lang].format(target=state.target)]
+    scores = score(state)
+    if len(set(scores)) < len(scores):
+        notes.append(END_NOTES["tie"][lang])
+    return {"headers": headers, "rows": rows, "notes": notes}

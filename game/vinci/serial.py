@@ -22,6 +22,7 @@ from game.core.jsondata import check_version, field
 
 from . import board, rules, tiles
 from .invariants import check_invariants
+from .spec import SPEC
 from .state import NEUTRAL, PHASES, Occupant, Player, Slot, State
 
 FORMAT = "tavoliere.vinci.state"
@@ -35,7 +36,7 @@ def to_json(state: State) -> dict[str, Any]:
         "format": FORMAT,
         "version": VERSION,
         "players": state.players,
-        "options": rules.SPEC.options_to_store(dict(state.options)),
+        "options": SPEC.options_to_store(dict(state.options)),
         "rng": state.rng,
         "virtual": list(state.virtual),
         "first": state.first,
@@ -104,10 +105,10 @@ def _occupant(raw: Any, players: int, where: str) -> Occupant:
 def from_json(data: Any) -> State:
     """The state back; raises SaveError quoting what is malformed or inconsistent."""
     check_version(data, FORMAT, VERSION, _WHERE)
-    players = _int(data, "players", _WHERE, rules.SPEC.min_players, rules.SPEC.max_players)
+    players = _int(data, "players", _WHERE, SPEC.min_players, SPEC.max_players)
     raw_options = field(data, "options", dict, _WHERE)
     try:
-        options = rules.SPEC.check_setup(players, rules.SPEC.stored_options(raw_options))
+        options = SPEC.check_setup(players, SPEC.stored_options(raw_options))
     except ValueError as exc:
         raise SaveError(f"{_WHERE}: bad options: {exc}") from exc
     phase = field(data, "phase", str, _WHERE)

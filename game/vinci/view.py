@@ -76,7 +76,7 @@ from typing import Any
 from game.core import Rng
 from game.core.contract import check_seat, own_state
 
-from . import rules, tiles
+from . import conquest, rules, tiles
 from .state import EXPAND, OVER, State
 
 
@@ -108,8 +108,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     costs: dict[str, Any] = {}
     if state.phase == EXPAND:
         mine = sorted(held.get((state.turn, False), []))
-        for t in rules.targets(state, state.turn):
-            terms = rules.cost_breakdown(state, state.turn, t, mine)
+        for t in conquest.targets(state, state.turn):
+            terms = conquest.cost_breakdown(state, state.turn, t, mine)
             cost = max(0, sum(v for _, v in terms))
             costs[t] = {"cost": cost, "terms": [[k, v] for k, v in terms]}
     return {
@@ -163,3 +163,10 @@ def determinize(state: State, seat: int | None, rng: Rng) -> State:
 def private_decision(state: State, seat: int) -> bool:
     """Whether ``seat``'s decision now draws on what only it sees: never, nothing is hidden."""
     return False
+
+
+def engine_seats(state: State) -> frozenset[int]:
+    """The virtual players (the protocol's ``engine_seats``): each decides by the rulebook's
+    algorithm when offered its one ``virtual`` choice."""
+    own_state(state, State, "vinci")
+    return frozenset(s for s, virtual in enumerate(state.virtual) if virtual)

@@ -9,17 +9,21 @@ the richest target [L790-793], Diplomacy with a real player [L766-769],
 Rebirth tested at the end of the turn [L809-812], and the difficulty
 options (formula ``2 x VP - cost`` [L799-815], preferring real players'
 provinces [L762-765]).  Every die roll is an event with ``reveal``.
+
+The rules run it (``rules.apply`` of a ``virtual`` choice, ``rules.rulebook_choice``)
+and hand it the phase's choices; it reads positions through ``conquest`` and
+``scoring`` and never imports the rules, so the dependency goes one way.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 from game.core import Choice, Rng
 
-from . import board, rules, tiles
+from . import board, tiles
+from .conquest import FORT_DEFENCE, ROUGH_COST, conquest_cost, provinces, targets
 from .scoring import empire_vp, province_vp, working_declined_tiles
 from .state import (
     ABANDON,
@@ -30,7 +34,6 @@ from .state import (
     EXPAND,
     FORT,
     NEUTRAL,
-    OVER,
     REBIRTH,
     START,
     SURVIVORS,
@@ -46,10 +49,9 @@ DECLINE_TOKENS = 6  # "meno di 6 gettoni" [L733-743]
 MARSHAL_DECLINE_TOKENS = 4  # Field Marshal: "meno di 4" [L786-789]
 MARSHAL_DIE_MALUS = 2  # "Sottrarre due dal dado" [L786-789]
 FORMULA_VP_WEIGHT = 2  # "(2 x PV) - costo" [L799-815]
-MAX_STEPS = 100_000  # guard: a virtual run is a few hundred steps at most
 
 
-class _Dice:
+class Dice:
     """The seeded die of the state, its rolls logged as events."""
 
     def __init__(self, state: State, seat: int, events: list[Event]) -> None:
@@ -79,33 +81,19 @@ class _Dice:
         return items[roll - 1]
 
 
-def play_virtual(state: State) -> tuple[State, list[Event]]:
-    """Run virtual seats until a real seat must decide or the game ends."""
-    events: list[Event] = []
-    plans: dict[tuple[int, str, int], dict[str, int]] = {}
-    for _ in range(MAX_STEPS):
-        if state.phase == OVER:
-            break
-        (seat,) = rules.to_act(state)
-        if not state.virtual[seat]:
-            break
-        dice = _Dice(state, seat, events)
-        choice = decide(state, seat, dice, plans)
-        state = replace(state, rng=dice.rng.state)
-        state, more = rules.apply_unchecked(state, seat, choice)
-        events.extend(more)
-    return state, events
-
-
 def decide(
-    state: State, seat: int, dice: _Dice, plans: dict[tuple[int, str, int], dict[str, int]] | None = None
+    state: State,
+    seat: int,
+    options: list[Choice],
+    dice: Dice,
+    plans: dict[tuple[int, str, int], dict[str, int]] | None = None,
 ) -> Choice:
-    """The rulebook's choice for a virtual ``seat`` in the current phase.
+    """The rulebook's choice for a virtual ``seat`` in the current phase, among ``options`` (the
+    phase's choices, ``rules.phase_choices``).
 
     ``plans`` keeps a reorganisation plan across its ``put`` steps, so the
     levelling (and its dice) runs once per reorganisation."""
     plans = {} if plans is None else plans
-    options = rules._phase_choices(state, seat)
     phase = state.phase
     if phase == CIV_CHOICE:
         return Choice("take", (1,))  # "sceglie sempre la prima civiltà disponibile" [L744-745]
@@ -154,11 +142,11 @@ def decline_outcome(vp_now: int, avail: int, marshal: bool, roll: int | None) ->
     return roll - (MARSHAL_DIE_MALUS if marshal else 0) > avail
 
 
-def _decline_test(state: State, seat: int, dice: _Dice, start: bool) -> bool:
+def _decline_test(state: State, seat: int, dice: Dice, start: bool) -> bool:
     p = state.seats[seat]
     if start and (tiles.REBIRTH in p.tiles or not p.entered):
         return False  # Rebirth holders test at the end; a new civ enters first (REC-A43)
-    mine = rules.provinces(state, seat)
+    mine = provinces(state, seat)
     vp_now = empire_vp(state.board, seat, False, p.tiles, bool(state.option("agriculture_all")))
     avail = sum(state.board[r].tokens - 1 for r in mine) + (p.hand if start else 0)
     avail += tiles.MEDICINE_TOKENS * tiles.multiplier(p.tiles, tiles.MEDICINE)
@@ -193,12 +181,12 @@ def ranked_targets(state: State, seat: int) -> list[tuple[tuple[int, ...], str, 
     """(sort key, target, effective cost, normal cost) best first, ties left in region order."""
     p = state.seats[seat]
     out: list[tuple[tuple[int, ...], str, int, int]] = []
-    mine = rules.provinces(state, seat)
-    for t in rules.targets(state, seat):
+    mine = provinces(state, seat)
+    for t in targets(state, seat):
         gain = vp_gain(state, seat, t)
         if gain < 0:
             continue  # only immediate gain counts (REC-A38)
-        normal = rules.conquest_cost(state, seat, t, mine)
+        normal = conquest_cost(state, seat, t, mine)
         eff = min(normal, tiles.ESPIONAGE_COST) if state.spy_left else normal
         key = FORMULA_VP_WEIGHT * gain - eff if state.option("ai_formula") else gain
         occ = state.board.get(t)
@@ -219,7 +207,7 @@ def ranked_targets(state: State, seat: int) -> list[tuple[tuple[int, ...], str, 
     return out
 
 
-def _expansion(state: State, seat: int, dice: _Dice) -> Choice:
+def _expansion(state: State, seat: int, dice: Dice) -> Choice:
     hand = state.seats[seat].hand
     affordable = [x for x in ranked_targets(state, seat) if x[2] <= hand]
     if not affordable:
@@ -235,10 +223,10 @@ def _expansion(state: State, seat: int, dice: _Dice) -> Choice:
 
 def _defence(state: State, region: str, tokens: int) -> int:
     occ = state.board[region]
-    return tokens + (rules.ROUGH_COST if board.is_rough(region) else 0) + (rules.FORT_DEFENCE if occ.fort else 0)
+    return tokens + (ROUGH_COST if board.is_rough(region) else 0) + (FORT_DEFENCE if occ.fort else 0)
 
 
-def level(state: State, seat: int, regions: list[str], pool: int, floor: int, dice: _Dice) -> dict[str, int]:
+def level(state: State, seat: int, regions: list[str], pool: int, floor: int, dice: Dice) -> dict[str, int]:
     """How many of ``pool`` tokens each of ``regions`` gets (section 7.6, REC-A37):
     ``floor`` each, then level the weakest border provinces, then the
     remainder by preference.  ``seat`` owns the regions (an active or a
@@ -271,7 +259,7 @@ def level(state: State, seat: int, regions: list[str], pool: int, floor: int, di
     return add
 
 
-def _preferred(state: State, seat: int, regions: list[str], need: int, dice: _Dice) -> list[str]:
+def _preferred(state: State, seat: int, regions: list[str], need: int, dice: Dice) -> list[str]:
     """The ``need`` provinces the rulebook's preferences pick: map edge while
     new empires enter, next to another active empire, more VP, then the die
     [L722-729].  Only a tie across the cut is rolled."""
@@ -298,7 +286,7 @@ def _preferred(state: State, seat: int, regions: list[str], need: int, dice: _Di
     return picks
 
 
-def _fort(state: State, seat: int, options: list[Choice], dice: _Dice) -> Choice:
+def _fort(state: State, seat: int, options: list[Choice], dice: Dice) -> Choice:
     """Forts serve attacks: next to the best foreign target (REC-A41)."""
     sites = [str(c.args[0]) for c in options if c.kind == "fort"]
     if not sites:
@@ -312,13 +300,3 @@ def _fort(state: State, seat: int, options: list[Choice], dice: _Dice) -> Choice
     best = min(site_value(r) for r in sites)
     tied = [r for r in sites if site_value(r) == best]
     return Choice("fort", (dice.pick(tied, "fort"),))
-
-
-def rulebook_choice(state: State, seat: int, dice_state: int) -> Choice:
-    """What the rulebook's algorithm would choose for ``seat`` now, virtual or not
-    (the bots' "virtual" level asks it for a real seat), with its dice drawn
-    from the RNG state ``dice_state`` rather than the game's.  Nothing is
-    applied and the rolls are not logged.  Where the algorithm has no rule
-    (cohesion, which virtual players ignore) it returns the first listed
-    choice; the caller checks the result against ``legal``."""
-    return decide(state, seat, _Dice(replace(state, rng=dice_state), seat, []))

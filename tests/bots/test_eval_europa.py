@@ -7,9 +7,10 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from game.bots.eval_europa import battle_outcomes, conquest, evaluate, potential
+from game.bots.eval_europa import conquest, evaluate, potential
 from game.core.choice import Choice
 from game.europa.board import INDEX, NEIGHBOURS
+from game.europa.dice import odds
 from game.europa.state import ATTACK, DEFEND, MAIN
 from game.registry import load
 
@@ -56,9 +57,9 @@ def declared(state: Any, attackers: int, defenders: int) -> tuple[Any, Any, Any]
 
 
 def test_one_battle_odds_are_the_rulebook_dice_ties_to_the_defender() -> None:
-    one_on_one = dict(((al, dl), p) for p, al, dl in battle_outcomes(1, 1))
+    one_on_one = dict(((al, dl), p) for p, al, dl in odds(1, 1))
     assert abs(one_on_one[(0, 1)] - 15 / 36) < 1e-12
-    assert abs(sum(p for p, _, _ in battle_outcomes(3, 2)) - 1.0) < 1e-12
+    assert abs(sum(p for p, _, _ in odds(3, 2)) - 1.0) < 1e-12
 
 
 def test_more_attackers_take_a_territory_more_often_and_more_defenders_less() -> None:

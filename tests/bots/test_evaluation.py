@@ -6,6 +6,7 @@ import pytest
 
 from game.bots import evaluation
 from game.bots.evaluation import default_evaluate, evaluator_for, margin_value, place_value, register, tuning_for
+from game.bots.plugin import PLUGINS
 from game.bots.settings import Settings
 from game.core.errors import SetupError
 from tests.bots import stepgame
@@ -41,9 +42,9 @@ def test_default_evaluation_prefers_the_leader_before_the_end() -> None:
     assert default_evaluate(stepgame, state, 0) > 0.5 > default_evaluate(stepgame, state, 1)
 
 
-def test_a_game_without_eval_module_gets_the_default() -> None:
+def test_a_game_without_a_plugin_gets_the_default() -> None:
     state = toygame.new_game(2, None, 5)
-    assert evaluation.eval_module(toygame) is None
+    assert toygame.SPEC.name not in PLUGINS
     assert evaluator_for(toygame)(state, 0) == default_evaluate(toygame, state, 0)
     assert tuning_for(toygame) == {}
 

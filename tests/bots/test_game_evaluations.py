@@ -3,9 +3,12 @@ the places once over, and consistent between two seats."""
 
 from __future__ import annotations
 
+import importlib
+
 import pytest
 
-from game.bots.evaluation import eval_module, evaluator_for, place_value, tuning_for
+from game.bots.evaluation import evaluator_for, place_value, plugin_for, tuning_for
+from game.bots.plugin import PLUGINS
 from game.bots.settings import Settings
 from game.core.rng import Rng
 from game.registry import available, load
@@ -18,9 +21,34 @@ def test_every_game_has_its_own_evaluation(name: str) -> None:
     if name not in available():
         pytest.fail(f"{name} has an evaluation but its engine is gone")
     game = load(name)
-    module = eval_module(game)
-    assert module is not None and evaluator_for(game) is module.evaluate
+    module = importlib.import_module(PLUGINS[name])
+    assert plugin_for(game) is module.PLUGIN and evaluator_for(game) is module.evaluate
     Settings.for_level("hard", tuning=tuning_for(game))  # its tuning names real settings
+
+
+#: The names an eval module may define for the bots, and the plugin field each one fills.
+HOOKS = {
+    "evaluate": "evaluate",
+    "TUNING": "tuning",
+    "reply_evaluate": "reply_evaluate",
+    "REPLY_LEVELS": "reply_levels",
+    "TERMS": "terms",
+    "lead_terms": "lead_terms",
+    "reply_candidates": "reply_candidates",
+    "pointless": "pointless",
+    "PLAY_OUTS_BREAK_TIES": "play_outs_break_ties",
+    "EXTRA_LEVELS": "extra_levels",
+}
+
+
+@pytest.mark.parametrize("name", GAMES_WITH_EVALUATION)
+def test_every_hook_an_eval_module_defines_is_in_its_plugin(name: str) -> None:
+    """A hook defined but not declared would be silently unused: the plugin is the contract."""
+    module = importlib.import_module(PLUGINS[name])
+    declared = module.PLUGIN
+    for hook, field in HOOKS.items():
+        if hasattr(module, hook):
+            assert getattr(declared, field) is getattr(module, hook), f"{name}: {hook} is not the plugin's {field}"
 
 
 @pytest.mark.parametrize("name", GAMES_WITH_EVALUATION)

@@ -4,15 +4,15 @@ stays within its budget."""
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
-from types import ModuleType, SimpleNamespace
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
-from game.bots import Settings, Thinking, choose, refine
+from game.bots import Settings, Thinking, choose, plugin, refine
 from game.bots.evaluation import default_evaluate
+from game.bots.plugin import BotPlugin
 from game.core import GameSpec
 from game.core.choice import Choice
 from tests.bots import stepgame, trapgame
@@ -106,19 +106,28 @@ NEEDLE = SimpleNamespace(
 )
 
 
-def _needle_module(hook: bool) -> ModuleType:
-    module = ModuleType("game.bots.eval_needle")
-    module.evaluate = lambda state, seat: default_evaluate(NEEDLE, state, seat)  # type: ignore[attr-defined]
-    if hook:
-        module.reply_candidates = lambda state, seat, choices: [c for c in choices if c.kind == "steal"]  # type: ignore[attr-defined]
-    return module
+def _steal(state: Any, seat: int, choices: Any) -> list[Choice]:
+    return [c for c in choices if c.kind == "steal"]
+
+
+def _needle_plugin(hook: bool, **more: Any) -> BotPlugin:
+    """The needle game's plugin; ``hook``: its reply candidates are the steals."""
+    fields: dict[str, Any] = {"reply_candidates": _steal if hook else None, **more}
+    return BotPlugin(evaluate=lambda state, seat: default_evaluate(NEEDLE, state, seat), **fields)
+
+
+@pytest.fixture
+def plug() -> Any:
+    """Register a plugin for the needle game for one test."""
+    yield lambda p: plugin.register("needle", p)
+    plugin.unregister("needle")
 
 
 @pytest.mark.parametrize("hook", [True, False])
-def test_hard_sees_the_reply_the_game_hook_names(hook: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_hard_sees_the_reply_the_game_hook_names(hook: bool, plug: Any) -> None:
     """With the hook the play-outs reply with the steal and hard banks; without
     it the steal hides among the waits and hard grabs, as medium does."""
-    monkeypatch.setitem(sys.modules, "game.bots.eval_needle", _needle_module(hook))
+    plug(_needle_plugin(hook))
     state = NEEDLE.new_game(2, None, 0)
     expected = Choice("bank") if hook else Choice("grab")
     for seed in range(4):
@@ -126,20 +135,15 @@ def test_hard_sees_the_reply_the_game_hook_names(hook: bool, monkeypatch: pytest
         assert choose(NEEDLE, state, 0, "hard", seed, HARD) == expected
 
 
-def test_an_empty_candidate_list_leaves_every_choice_to_the_policy(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_empty_candidate_list_leaves_every_choice_to_the_policy(plug: Any) -> None:
     """A hook with no opinion (empty list) must not stop the replies."""
-    module = _needle_module(False)
-    module.reply_candidates = lambda state, seat, choices: []  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "game.bots.eval_needle", module)
+    plug(_needle_plugin(False, reply_candidates=lambda state, seat, choices: []))
     assert choose(NEEDLE, NEEDLE.new_game(2, None, 0), 0, "hard", 0, HARD) in (Choice("grab"), Choice("bank"))
 
 
 @pytest.mark.parametrize("flag", [True, False])
-def test_a_game_opts_in_to_play_outs_breaking_medium_ties(flag: bool, monkeypatch: pytest.MonkeyPatch) -> None:
-    module = _needle_module(False)
-    if flag:
-        module.PLAY_OUTS_BREAK_TIES = True  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "game.bots.eval_needle", module)
+def test_a_game_opts_in_to_play_outs_breaking_medium_ties(flag: bool, plug: Any) -> None:
+    plug(_needle_plugin(False, play_outs_break_ties=flag))
     assert refine.play_outs_break_ties(NEEDLE) is flag
 
 

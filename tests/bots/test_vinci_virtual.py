@@ -13,8 +13,9 @@ from game.bots.lookahead import Control
 from game.core.choice import Choice
 from game.core.rng import Rng
 from game.registry import load
+from game.vinci.rules import rulebook_choice
 from game.vinci.state import CIV_CHOICE, COHESION, EXPAND
-from game.vinci.virtual import ranked_targets, rulebook_choice
+from game.vinci.virtual import ranked_targets
 from tests.bots.test_games import QUICK
 
 VINCI = load("vinci")

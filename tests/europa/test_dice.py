@@ -13,7 +13,7 @@ import math
 import pytest
 
 from game.core import Rng
-from game.europa.dice import resolve, roll
+from game.europa.dice import dice_cap, odds, resolve, roll
 
 NONE = {
     (1, 1): {(0, 1): 15, (1, 0): 21},
@@ -84,6 +84,20 @@ def test_battle_outcomes_match_the_exact_tables(combo: tuple[int, int], cards: t
     assert counts == TABLES[cards][combo]
     column = {(False, False): 0, (True, False): 1, (False, True): 2, (True, True): 0}[cards]
     assert top == TOP_PAIR[combo][column]
+
+
+@pytest.mark.parametrize("cards", sorted(TABLES), ids=lambda c: f"general={c[0]},marshal={c[1]}")
+def test_the_odds_the_bots_use_are_the_exact_tables(cards: tuple[bool, bool]) -> None:
+    """dice.odds (the bots' battle odds) gives each outcome its §11 count over 6^n."""
+    for a, d in COMBOS:
+        general, marshal = cards
+        got = {(al, dl): p for p, al, dl in odds(a, d, general=general, marshal=marshal)}
+        total = 6 ** (a + d)
+        assert got == pytest.approx({k: n / total for k, n in TABLES[cards][(a, d)].items()}, abs=1e-12)
+
+
+def test_a_fortress_caps_the_dice_at_two() -> None:
+    assert (dice_cap(False), dice_cap(True)) == (3, 2)
 
 
 @pytest.mark.parametrize("cards", sorted(TABLES)[:3], ids=lambda c: f"general={c[0]},marshal={c[1]}")

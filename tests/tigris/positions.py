@@ -15,7 +15,8 @@ import game.tigris as T
 from game.core import Choice, Rng
 from game.tigris.board import Board, board_from_rows
 from game.tigris.pieces import COLOURS, DYNASTIES, TILES_IN_BOX
-from game.tigris.setup import SPEC, initial_state
+from game.tigris.rules import initial_state
+from game.tigris.spec import SPEC
 from game.tigris.state import State, counts_of
 
 SEAT = {name: i for i, name in enumerate(DYNASTIES)}  # archer 0, bull 1, pot 2, lion 3

@@ -103,3 +103,26 @@ def test_the_recap_keeps_the_latest_decisions() -> None:
             break
     html = table.recap_html(1, None)
     assert html.count("<li>") <= RECAP_LIMIT
+
+
+def test_on_a_region_map_the_marks_lie_under_the_pieces_and_on_a_grid_over_the_tiles() -> None:
+    """A ring round an Aztlán territory's anchor crossed the counts of the pieces below it: on a
+    region map the marks (and the target rings) are drawn first; a T&E tile hides its whole
+    square, so there they go last."""
+    from game.core.rng import Rng
+    from tests.ui.test_pickers import play_until, table_of
+
+    mark = '<circle class="last-move" data-mark="x"/>'
+
+    def both(t: Table) -> bool:
+        return all(f'class="{c}' in t.panels()["pieces"] for c in ("az-piece", "legal-ring"))
+
+    aztlan = play_until(table_of("aztlan", 3, 2), both, Rng(2))
+    aztlan.last_moves_svg = lambda: mark  # type: ignore[method-assign]
+    pieces = aztlan.panels()["pieces"]
+    assert pieces.index(mark) < pieces.index('class="az-piece')
+    assert pieces.rindex('class="legal-ring"') < pieces.index('class="az-piece')  # the target rings too
+    tigris = table_of("tigris", 2, 1)  # the starting temples are on the board
+    tigris.last_moves_svg = lambda: mark  # type: ignore[method-assign]
+    pieces = tigris.panels()["pieces"]
+    assert 'class="te-tile' in pieces and pieces.index(mark) > pieces.rindex('class="te-tile')

@@ -23,8 +23,10 @@ from game.registry import GAME_NAMES, load
 from game.tigris import pieces as tigris
 from game.tigris.board import SIDES as TIGRIS_SIDES
 from game.vinci import board as vinci_board
+from game.vinci import conquest as vinci_conquest
 from game.vinci import rules as vinci
 from game.vinci import scoring as vinci_scoring
+from game.vinci import spec as vinci_spec
 from game.vinci import tiles as vinci_tiles
 from game.vinci import virtual as vinci_virtual
 from ui import rules_text
@@ -329,8 +331,8 @@ def test_aztlan_end_of_game_values_are_the_engines() -> None:
 
 
 def test_vinci_setup_and_civilisation_numbers_are_the_engines() -> None:
-    assert_says("vinci", "en", "score marker starts", f"starts on {vinci.START_VP} VP")
-    assert_says("vinci", "it", "segnapunti parte", f"parte da {vinci.START_VP} PV")
+    assert_says("vinci", "en", "score marker starts", f"starts on {vinci_spec.START_VP} VP")
+    assert_says("vinci", "it", "segnapunti parte", f"parte da {vinci_spec.START_VP} PV")
     bag, kinds, copies = len(vinci_tiles.BAG), len(vinci_tiles.KINDS), vinci_tiles.COPIES
     assert_says(
         "vinci", "en", "civilisation tiles (", f"{bag} civilisation tiles ({kinds} abilities, {copies} of each)"
@@ -353,16 +355,16 @@ def test_vinci_setup_and_civilisation_numbers_are_the_engines() -> None:
 
 def test_vinci_conquest_cost_and_scoring_are_the_engines() -> None:
     en = (
-        f"{vinci.BASE_COST} base; +{vinci.ROUGH_COST} for a forest or a mountain; +1 for each neutral or enemy "
-        f"token there; +{vinci.FORT_DEFENCE} for a fort"
+        f"{vinci_conquest.BASE_COST} base; +{vinci_conquest.ROUGH_COST} for a forest or a mountain; "
+        f"+1 for each neutral or enemy token there; +{vinci_conquest.FORT_DEFENCE} for a fort"
     )
     it = (
-        f"{vinci.BASE_COST} di base; +{vinci.ROUGH_COST} per una foresta o una montagna; +1 per ogni gettone "
-        f"neutrale o nemico presente; +{vinci.FORT_DEFENCE} per un Forte"
+        f"{vinci_conquest.BASE_COST} di base; +{vinci_conquest.ROUGH_COST} per una foresta o una montagna; "
+        f"+1 per ogni gettone neutrale o nemico presente; +{vinci_conquest.FORT_DEFENCE} per un Forte"
     )
-    assert vinci.MOUNTAIN_ORIGIN == vinci.FORT_ORIGIN
-    assert_says("vinci", "en", "Cost in tokens", en, f"-{vinci.MOUNTAIN_ORIGIN} when attacking from")
-    assert_says("vinci", "it", "Costo in gettoni", it, f"-{vinci.MOUNTAIN_ORIGIN} se attacchi da")
+    assert vinci_conquest.MOUNTAIN_ORIGIN == vinci_conquest.FORT_ORIGIN
+    assert_says("vinci", "en", "Cost in tokens", en, f"-{vinci_conquest.MOUNTAIN_ORIGIN} when attacking from")
+    assert_says("vinci", "it", "Costo in gettoni", it, f"-{vinci_conquest.MOUNTAIN_ORIGIN} se attacchi da")
     assert_says("vinci", "en", "The defender loses", f"loses {vinci.DEFENDER_LOSS} token for good")
     assert_says("vinci", "it", "Il difensore perde", f"perde per sempre {vinci.DEFENDER_LOSS} gettone")
     base, mountain = vinci_scoring.BASE_VP, vinci_scoring.MOUNTAIN_BASE_VP
@@ -420,8 +422,8 @@ def test_vinci_victory_target_per_player_count_is_the_engines() -> None:
     it = "; ".join(f"{n} giocatori: {v} PV" for n, v in vinci.VP_TARGET.items())
     assert_says("vinci", "en", "Targets:", f"Targets: {en}.")
     assert_says("vinci", "it", "Traguardi:", f"Traguardi: {it}.")
-    assert set(vinci.VP_TARGET) == set(range(vinci.SPEC.min_players, vinci.SPEC.max_players + 1))
-    options = {o.name: o for o in vinci.SPEC.options}
+    assert set(vinci.VP_TARGET) == set(range(vinci_spec.SPEC.min_players, vinci_spec.SPEC.max_players + 1))
+    options = {o.name: o for o in vinci_spec.SPEC.options}
     others = ", ".join(map(str, options["vp_target"].values[1:-1])) + f", {options['vp_target'].values[-1]}"
     assert options["vp_target"].default == 0  # 0 = the rulebook's target, "(default)" in the text
     assert_says("vinci", "en", "Victory points to win", f"or {others}.")
@@ -429,7 +431,7 @@ def test_vinci_victory_target_per_player_count_is_the_engines() -> None:
 
 
 def test_vinci_variant_numbers_are_the_engines() -> None:
-    seats = vinci.VARIANT_SEATS
+    seats = vinci_spec.VARIANT_SEATS
     solo, duo = len(vinci.VIRTUAL_SEATS["solo"]), len(vinci.VIRTUAL_SEATS["duo"])
     assert_says(
         "vinci",
@@ -449,7 +451,7 @@ def test_vinci_variant_numbers_are_the_engines() -> None:
         f"{seats - duo} giocatori reali e {duo} virtuali",
         f"traguardo è {vinci.VARIANT_TARGET} PV",
     )
-    options = {o.name: o for o in vinci.SPEC.options}
+    options = {o.name: o for o in vinci_spec.SPEC.options}
     extra, start = options["ai_extra_tokens"], options["ai_start_vp"]
     dv, dt = vinci_virtual.DECLINE_VP, vinci_virtual.DECLINE_TOKENS
     assert_says(

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import game.vinci as vinci
-from game.vinci import rules, tiles
+from game.vinci import conquest, tiles
 from game.vinci.state import EXPAND, SURVIVORS, Player
 
 from .builders import civ, neutral, occ, play, table
@@ -21,7 +21,7 @@ def _cost(target: str, mine: list[str], *kinds: str, others: dict | None = None,
     occupancy.update(others or {})
     seats = [civ(*kinds) if kinds else civ(tiles.BARBARIANS)]
     seats.append(civ(tiles.MILITIA, tiles.CURRENCY) if militia else Player(10))
-    return rules.conquest_cost(table(4, seats=seats, occupancy=occupancy), 0, target)
+    return conquest.conquest_cost(table(4, seats=seats, occupancy=occupancy), 0, target)
 
 
 @pytest.mark.parametrize(
@@ -52,14 +52,14 @@ def test_cost_never_goes_below_zero() -> None:
     forted = {"austria": occ(0, 1, fort=True)}
     assert _cost("illiria", ["austria"], tiles.MOUNTAIN_SKILL, tiles.WEAPONS, others=forted) == 0
     state = table(4, seats=[civ(tiles.MOUNTAIN_SKILL, tiles.WEAPONS)], occupancy=forted)
-    assert sum(v for _, v in rules.cost_breakdown(state, 0, "illiria")) == -1
+    assert sum(v for _, v in conquest.cost_breakdown(state, 0, "illiria")) == -1
 
 
 def test_origin_discount_is_the_best_single_origin() -> None:
     """REC-A10: mountain and fort of the same origin add up; different origins do not."""
     one = {"austria": occ(0, 1, fort=True), "baviera": occ(0, 1, fort=True)}
     state = table(4, seats=[civ(tiles.BARBARIANS)], occupancy=one)
-    terms = dict(rules.cost_breakdown(state, 0, "illiria"))
+    terms = dict(conquest.cost_breakdown(state, 0, "illiria"))
     assert terms["origin"] == -2  # austria: mountain + fort; baviera is not adjacent to illiria
 
 
@@ -71,7 +71,7 @@ def test_militia_defends_only_an_active_empire() -> None:
         seats=[civ(tiles.BARBARIANS), Player(10, declined_tiles=())],
         occupancy={"francia": occ(0, 1), "provenza": occ(1, 2, True)},
     )
-    assert rules.conquest_cost(state, 0, "provenza") == 4
+    assert conquest.conquest_cost(state, 0, "provenza") == 4
 
 
 def test_weapons_with_specialty_lowers_by_two() -> None:
@@ -86,18 +86,18 @@ def test_shipbuilding_first_conquest_needs_a_coastal_target() -> None:
         seats=[civ(tiles.SHIPBUILDING, tiles.REVOLUTIONARIES, entered=False)],
         occupancy={"portogallo": neutral(), "polonia": neutral()},
     )
-    assert rules.conquest_cost(entry, 0, "portogallo") == 2
-    assert rules.conquest_cost(entry, 0, "polonia") == 3
+    assert conquest.conquest_cost(entry, 0, "portogallo") == 2
+    assert conquest.conquest_cost(entry, 0, "polonia") == 3
 
 
 def test_shipbuilding_along_a_shared_coastline_only() -> None:
     """REC-A27: later conquests get the discount only along a continuous coast."""
     state = table(4, seats=[civ(tiles.SHIPBUILDING)], occupancy={"francia": occ(0, 1), "renania": occ(0, 1)})
     assert frozenset(("francia", "bretagna")) in vinci.board.COASTLINES
-    assert rules.conquest_cost(state, 0, "bretagna") == 1
+    assert conquest.conquest_cost(state, 0, "bretagna") == 1
     assert "fiandre" in vinci.board.COASTAL
     inland = table(4, seats=[civ(tiles.SHIPBUILDING)], occupancy={"renania": occ(0, 1)})
-    assert rules.conquest_cost(inland, 0, "fiandre") == 2  # renania has no coast
+    assert conquest.conquest_cost(inland, 0, "fiandre") == 2  # renania has no coast
 
 
 def _expanding(hand: int, *kinds: str, mine: dict | None = None, others: dict | None = None, **kw: object):
@@ -116,7 +116,7 @@ def test_espionage_costs_exactly_two_ignoring_every_modifier() -> None:
         phase=EXPAND,
         spy_left=1,
     )
-    assert rules.conquest_cost(state, 0, "renania") == 10
+    assert conquest.conquest_cost(state, 0, "renania") == 10
     after, events = play(state, 0, "spy", "renania")
     assert after.seats[0].hand == 3 and after.board["renania"].tokens == 2 and not after.board["renania"].fort
     assert after.spy_left == 0 and "spy" not in {c.kind for c in vinci.legal(after, 0)}
@@ -127,7 +127,7 @@ def test_espionage_still_needs_a_legal_target() -> None:
     """REC-A22: only adjacency, entry legality and Diplomacy are kept: no spying far away."""
     state = _expanding(5, tiles.ESPIONAGE, spy_left=1)
     spied = {c.args[0] for c in vinci.legal(state, 0) if c.kind == "spy"}
-    assert spied == set(rules.targets(state, 0)) and "polonia" not in spied
+    assert spied == set(conquest.targets(state, 0)) and "polonia" not in spied
 
 
 def test_specialty_espionage_twice_per_turn() -> None:
@@ -213,7 +213,7 @@ def test_contact_rule_removes_adjacent_own_declined_provinces() -> None:
 def test_own_declined_provinces_are_never_targets() -> None:
     """REC-A16: absorb a declined empire through the contact rule, never by attacking it."""
     state = table(4, seats=[civ(tiles.BARBARIANS, hand=9)], occupancy={"francia": occ(0, 1), "alpi": occ(0, 1, True)})
-    assert "alpi" not in rules.targets(state, 0)
+    assert "alpi" not in conquest.targets(state, 0)
 
 
 def test_declined_empire_that_loses_every_province_is_gone() -> None:
@@ -237,7 +237,7 @@ def test_active_empire_losing_its_last_province_holds_the_survivors() -> None:
     state, _ = play(state, 0, "stop")
     while state.turn == 0:
         state, _ = vinci.apply(state, 0, vinci.legal(state, 0)[0])
-    assert state.seats[1].hand == 2 and rules.provinces(state, 1) == []
+    assert state.seats[1].hand == 2 and conquest.provinces(state, 1) == []
     kept, _ = play(state, 1, "expand")  # Medicine: +1
     assert kept.seats[1].hand == 3 and kept.phase == EXPAND
     assert {c.args[0] for c in vinci.legal(kept, 1) if c.kind == "conquer"} <= vinci.board.NORMAL_ENTRY
@@ -256,7 +256,7 @@ def test_zero_cost_conquest_holds_the_province_and_gets_a_token_at_reorganisatio
     )
     state, _ = play(state, 0, "conquer", "illiria", 0)
     assert state.board["illiria"] == occ(0, 0)
-    assert "illiria" in rules.provinces(state, 0)
+    assert "illiria" in conquest.provinces(state, 0)
     state, _ = play(state, 0, "stop")
     assert [c.label for c in vinci.legal(state, 0)] == ["put austria 1", "put austria 2"]
     state, _ = play(state, 0, "put", "austria", 2)
@@ -266,7 +266,7 @@ def test_zero_cost_conquest_holds_the_province_and_gets_a_token_at_reorganisatio
 def test_entry_provinces_are_the_edge_and_one_sea_from_it() -> None:
     """Spec 3.2 (REC-A6): a new civ may start in Scotland, not in France."""
     state = table(4, seats=[civ(tiles.BARBARIANS, hand=20, entered=False)], phase=EXPAND)
-    where = set(rules.targets(state, 0))
+    where = set(conquest.targets(state, 0))
     assert where == set(vinci.board.NORMAL_ENTRY)
     assert "scozia" in where and "francia" not in where
 
@@ -279,15 +279,15 @@ def test_revolutionaries_enter_anywhere_even_mountains() -> None:
         occupancy={"boemia": occ(1, 2)},
         phase=EXPAND,
     )
-    assert set(rules.targets(state, 0)) == set(vinci.board.PROVINCE_IDS)
-    assert rules.conquest_cost(state, 0, "boemia") == 5
+    assert set(conquest.targets(state, 0)) == set(vinci.board.PROVINCE_IDS)
+    assert conquest.conquest_cost(state, 0, "boemia") == 5
 
 
 def test_astronomy_enters_from_inner_seas_and_conquers_across_them() -> None:
     """REC-A7 and [L647-654]: France is an Astronomy entry; Ireland reaches Carthage by sea."""
     entry = table(4, seats=[civ(tiles.ASTRONOMY, hand=20, entered=False)], phase=EXPAND)
-    assert "francia" in rules.targets(entry, 0)
+    assert "francia" in conquest.targets(entry, 0)
     astro = table(4, seats=[civ(tiles.ASTRONOMY, hand=20)], occupancy={"irlanda": occ(0, 1)}, phase=EXPAND)
-    assert "cartagine" in rules.targets(astro, 0)
+    assert "cartagine" in conquest.targets(astro, 0)
     plain = table(4, seats=[civ(tiles.BARBARIANS, hand=20)], occupancy={"irlanda": occ(0, 1)}, phase=EXPAND)
-    assert rules.targets(plain, 0) == ["scozia"]
+    assert conquest.targets(plain, 0) == ["scozia"]

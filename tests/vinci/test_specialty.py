@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import game.vinci as vinci
-from game.vinci import rules, tiles
+from game.vinci import conquest, tiles
 from game.vinci.state import DIPLOMACY, START
 
 from .builders import civ, neutral, occ, play, table
@@ -15,24 +15,24 @@ def test_specialty_militia_adds_two_to_the_attackers_cost() -> None:
         seats=[civ(tiles.WEAPONS, tiles.CURRENCY), civ(tiles.MILITIA, tiles.SPECIALTY)],
         occupancy={"francia": occ(0, 1), "provenza": occ(1, 1)},
     )
-    assert dict(rules.cost_breakdown(state, 0, "provenza"))["militia"] == 2
+    assert dict(conquest.cost_breakdown(state, 0, "provenza"))["militia"] == 2
 
 
 def test_specialty_mountain_skill_and_shipbuilding_lower_by_two() -> None:
     ms = table(4, seats=[civ(tiles.MOUNTAIN_SKILL, tiles.SPECIALTY)], occupancy={"francia": occ(0, 1)})
-    assert rules.conquest_cost(ms, 0, "alpi") == 1
+    assert conquest.conquest_cost(ms, 0, "alpi") == 1
     ship = table(
         4,
         seats=[civ(tiles.SHIPBUILDING, tiles.SPECIALTY)],
         occupancy={"francia": occ(0, 1), "bretagna": neutral()},
     )
-    assert rules.conquest_cost(ship, 0, "bretagna") == 1
+    assert conquest.conquest_cost(ship, 0, "bretagna") == 1
 
 
 def test_shipbuilding_discounts_a_conquest_by_sea() -> None:
     """[L597-605]: "Se la conquista viene fatta da una zona di mare (usando l'Astronomia)"."""
     state = table(4, seats=[civ(tiles.SHIPBUILDING, tiles.ASTRONOMY)], occupancy={"irlanda": occ(0, 1)})
-    assert dict(rules.cost_breakdown(state, 0, "cartagine"))["shipbuilding"] == -1
+    assert dict(conquest.cost_breakdown(state, 0, "cartagine"))["shipbuilding"] == -1
 
 
 def test_specialty_medicine_and_field_marshal_double_the_tokens() -> None:

@@ -11,7 +11,7 @@ import pytest
 
 import game.vinci as vinci
 from game.core import IllegalMove, Record, SaveError, replay
-from game.vinci import rules, tiles
+from game.vinci import conquest, rules, tiles
 from game.vinci.state import ABANDON, CIV_CHOICE, COHESION, COLLECT, DISTRIBUTE, EXPAND, FORT, START, Player
 
 from .builders import civ, neutral, occ, play, table
@@ -58,8 +58,8 @@ def test_a_turn_that_collects_keeps_a_province_to_expand_from() -> None:
     with pytest.raises(IllegalMove, match="collecting tokens"):
         play(state, 0, "abandon", "provenza")
     state, _ = play(state, 0, "collected")
-    assert state.seats[0].hand == 6 and rules.targets(state, 0)
-    assert all(t in vinci.board.NEIGHBOURS["provenza"] for t in rules.targets(state, 0))
+    assert state.seats[0].hand == 6 and conquest.targets(state, 0)
+    assert all(t in vinci.board.NEIGHBOURS["provenza"] for t in conquest.targets(state, 0))
 
 
 def test_rules_edition_1_still_lets_the_last_province_go_as_the_old_engine_did() -> None:
@@ -70,7 +70,7 @@ def test_rules_edition_1_still_lets_the_last_province_go_as_the_old_engine_did()
     state, _ = play(state, 0, "abandon", "francia")
     state, _ = play(state, 0, "abandon", "provenza")
     state, _ = play(state, 0, "collected")
-    assert rules.provinces(state, 0) == [] and set(rules.targets(state, 0)) == rules.entry_provinces(state, 0)
+    assert conquest.provinces(state, 0) == [] and set(conquest.targets(state, 0)) == conquest.entry_provinces(state, 0)
 
 
 @pytest.mark.parametrize(
@@ -117,7 +117,7 @@ def test_field_marshal_lends_seven_tokens_for_the_turn() -> None:
     state, events = play(state, 0, "stop")
     assert any(e["type"] == "marshal_leaves" and e["tokens"] == 7 for e in events)
     state = _finish_reorganisation(state)
-    mine = rules.provinces(state, 0)
+    mine = conquest.provinces(state, 0)
     assert len(mine) == 6 and sum(state.board[r].tokens for r in mine) == 10
 
 
@@ -149,7 +149,7 @@ def test_fewer_tokens_than_provinces_means_choosing_what_to_abandon() -> None:
     droppable = {c.args[0] for c in vinci.legal(state, 0)}
     assert droppable == {"francia", "provenza", "alpi"}  # a triangle: any one keeps it whole
     state, _ = play(state, 0, "drop", "alpi")
-    assert rules.provinces(state, 0) == ["francia", "provenza"]
+    assert conquest.provinces(state, 0) == ["francia", "provenza"]
     assert state.board["francia"].tokens == 1 and state.board["provenza"].tokens == 1
 
 
@@ -242,14 +242,14 @@ def test_diplomacy_protects_both_active_empires_until_the_diplomats_next_turn() 
     assert [c.label for c in vinci.legal(state, 0)] == ["peace 1", "peace 2", "peace 3", "no_peace"]
     state, _ = play(state, 0, "peace", 1)
     state, _ = play(state, 0, "collected")
-    assert "provenza" not in rules.targets(state, 0) and "aquitania" in rules.targets(state, 0)
-    assert "alpi" in rules.targets(state, 0)
+    assert "provenza" not in conquest.targets(state, 0) and "aquitania" in conquest.targets(state, 0)
+    assert "alpi" in conquest.targets(state, 0)
     later = table(4, seats=seats, occupancy=occupancy, phase=EXPAND, turn=1, peace=((0, 1),))
-    assert "francia" not in rules.targets(later, 1)
+    assert "francia" not in conquest.targets(later, 1)
     immune = table(
         4, {"diplomacy_mode": "full_immunity"}, seats=seats, occupancy=occupancy, phase=EXPAND, peace=((0, 1),)
     )
-    assert "alpi" not in rules.targets(immune, 0)  # the diplomat attacks no active empire at all
+    assert "alpi" not in conquest.targets(immune, 0)  # the diplomat attacks no active empire at all
 
 
 def test_decline_shrinks_each_province_by_one_and_scores_what_is_left() -> None:

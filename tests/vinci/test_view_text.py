@@ -94,7 +94,7 @@ def test_view_shows_every_conquest_cost_with_its_terms_before_conquering() -> No
     state = table(4, seats=[civ(tiles.WEAPONS, hand=3)], occupancy={"francia": occ(0, 1), "renania": neutral()})
     costs = vinci.view(state, 1)["costs"]
     assert costs["renania"] == {"cost": 3, "terms": [["base", 2], ["terrain", 1], ["defenders", 1], ["weapons", -1]]}
-    assert set(costs) == set(vinci.rules.targets(state, 0))
+    assert set(costs) == set(vinci.conquest.targets(state, 0))
     assert table(4, phase=EXPAND).phase == EXPAND
 
 

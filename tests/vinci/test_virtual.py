@@ -127,7 +127,7 @@ def test_virtual_reorganisation_levels_the_border() -> None:
         turn=1,
     )
     events: list[dict] = []
-    plan = virtual.level(state, 1, ["alpi", "napoli", "renania", "sicilia"], 10, 1, virtual._Dice(state, 1, events))
+    plan = virtual.level(state, 1, ["alpi", "napoli", "renania", "sicilia"], 10, 1, virtual.Dice(state, 1, events))
     assert plan == {"napoli": 4, "renania": 3, "alpi": 2, "sicilia": 1}
     assert events == []  # no tie needed the die
 
@@ -143,8 +143,9 @@ def test_virtual_player_never_abandons_and_ignores_cohesion() -> None:
         phase=START,
     )
     events: list[dict] = []
-    dice = virtual._Dice(state, 1, events)
-    assert virtual.decide(state, 1, dice) == Choice("expand")  # 8 tokens to collect: no decline roll
+    dice = virtual.Dice(state, 1, events)
+    # 8 tokens to collect: no decline roll
+    assert virtual.decide(state, 1, rules.phase_choices(state, 1), dice) == Choice("expand")
     assert events == []
     after, log = vinci.apply(state, 1, Choice("virtual"))
     assert not any(e["type"] == "abandon" for e in log)
@@ -191,7 +192,7 @@ def test_duo_diplomacy_die_picks_one_of_two_real_players() -> None:
     )
     assert rules.to_act(state) == {1}
     events: list[dict] = []
-    choice = virtual.decide(state, 1, virtual._Dice(state, 1, events))
+    choice = virtual.decide(state, 1, rules.phase_choices(state, 1), virtual.Dice(state, 1, events))
     assert choice.kind == "peace" and choice.args[0] in (0, 2)
     assert events and events[0]["why"] == "diplomacy"
 
@@ -208,7 +209,7 @@ def test_virtual_fort_goes_next_to_the_best_target() -> None:
         forts_left=1,
     )
     events: list[dict] = []
-    choice = virtual.decide(state, 1, virtual._Dice(state, 1, events))
+    choice = virtual.decide(state, 1, rules.phase_choices(state, 1), virtual.Dice(state, 1, events))
     assert choice == Choice("fort", ("francia",))  # next to renania, a mine (3 VP with Mining)
 
 
@@ -223,9 +224,10 @@ def test_rebirth_holders_test_for_decline_only_at_the_end() -> None:
         phase=START,
     )
     events: list[dict] = []
-    assert virtual.decide(state, 1, virtual._Dice(state, 1, events)) == Choice("expand") and events == []
+    choice = virtual.decide(state, 1, rules.phase_choices(state, 1), virtual.Dice(state, 1, events))
+    assert choice == Choice("expand") and events == []
     rebirth = replace(state, phase="rebirth")
-    choice = virtual.decide(rebirth, 1, virtual._Dice(rebirth, 1, events))
+    choice = virtual.decide(rebirth, 1, rules.phase_choices(rebirth, 1), virtual.Dice(rebirth, 1, events))
     assert events and events[0]["why"] == "decline"
     assert choice.kind in ("rebirth", "no_rebirth")
 
@@ -240,5 +242,5 @@ def test_decline_test_counts_medicine_and_held_survivors() -> None:
         phase=START,
     )
     events: list[dict] = []
-    assert virtual.decide(state, 1, virtual._Dice(state, 1, events)) == Choice("expand")
+    assert virtual.decide(state, 1, rules.phase_choices(state, 1), virtual.Dice(state, 1, events)) == Choice("expand")
     assert events == []  # 5 held + 1 Medicine = 6: no roll

@@ -1,0 +1,98 @@
+"""What a game gives its bots: one :class:`BotPlugin`, declared, never guessed.
+
+A game's bot knowledge lives in ``game/bots/eval_<game>.py``, which ends with
+``PLUGIN = BotPlugin(...)`` naming the hooks it has; :data:`PLUGINS` lists those
+modules by game name.  The levels ask :func:`game.bots.evaluation.plugin_for`
+and read its fields; a game without a plugin gets the protocol-only judgement
+(places once over, score margin before), so any game the registry loads has bots.
+
+Every hook is pure and decides from the state it is given (a determinization of
+what the seat sees: see ``Thinking``), so a hook cannot make a bot cheat.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.choice import Choice
+from game.core.protocol import Game, Seat
+
+Evaluate = Callable[[Any, Seat], float]
+#: ``(state, seat, choices) -> choices``: a subset of ``choices`` (see the fields that use it).
+Candidates = Callable[[Any, Seat, Sequence[Choice]], Sequence[Choice]]
+#: ``(state, seat, replies) -> {term: lead}``: the seat's lead over the best other seat per term.
+LeadTerms = Callable[[Any, Seat, bool], dict[str, float]]
+
+#: The levels that judge positions with a game's reply model when it has one.
+REPLY_LEVELS: tuple[str, ...] = ("hard", "expert")
+
+#: The module holding each game's ``PLUGIN`` (a game missing here gets :func:`default_plugin`).
+PLUGINS: dict[str, str] = {
+    "tigris": "game.bots.eval_tigris",
+    "attila": "game.bots.eval_attila",
+    "aztlan": "game.bots.eval_aztlan",
+    "vinci": "game.bots.eval_vinci",
+    "europa": "game.bots.eval_europa",
+}
+
+
+@dataclass(frozen=True)
+class BotPlugin:
+    """A game's hooks for the bot levels; only ``evaluate`` is required.
+
+    - ``evaluate(state, seat) -> float`` in [0, 1]: 1 the seat has surely won, 0 surely lost,
+      0.5 an even game (the search averages these values).
+    - ``tuning``: overrides of :class:`game.bots.settings.Settings` fields for this game; an
+      entry ``"expert": {...}`` overrides expert's alone.
+    - ``reply_evaluate``: the same judgement with a model of the other seats' replies built
+      from the game's structure; the levels in ``reply_levels`` judge with it (a game whose
+      hard meets its targets without the model keeps it for expert).
+    - ``terms`` (term -> (Italian, English) description) and ``lead_terms``: the evaluation's
+      terms, which the explanation of a choice ("why?") compares (:mod:`game.bots.explain`).
+    - ``reply_candidates``: the choices worth sampling for a reply in a play-out (None: all).
+    - ``pointless``: choices a bot never considers (a move that only wastes a turn).
+    - ``play_outs_break_ties``: hard's play-outs decide among medium's tied best choices.
+    - ``extra_levels``: the game's own levels (Vinci's rulebook virtual players), level name ->
+      thinker with the signature of :func:`game.bots.refine.think`.
+    """
+
+    evaluate: Evaluate
+    tuning: Mapping[str, Any] = field(default_factory=dict)
+    reply_evaluate: Evaluate | None = None
+    reply_levels: tuple[str, ...] = REPLY_LEVELS
+    terms: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    lead_terms: LeadTerms | None = None
+    reply_candidates: Candidates | None = None
+    pointless: Candidates | None = None
+    play_outs_break_ties: bool = False
+    extra_levels: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+
+
+_REGISTERED: dict[str, BotPlugin] = {}
+
+
+def declared_plugin(game: Game) -> BotPlugin | None:
+    """The game's plugin: one given to :func:`register`, else its module's ``PLUGIN``, else
+    None (no plugin: see :func:`game.bots.evaluation.plugin_for`)."""
+    name = game.SPEC.name
+    if name in _REGISTERED:
+        return _REGISTERED[name]
+    if name not in PLUGINS:
+        return None
+    plugin = importlib.import_module(PLUGINS[name]).PLUGIN
+    if not isinstance(plugin, BotPlugin):
+        raise TypeError(f"{PLUGINS[name]}.PLUGIN is not a BotPlugin")
+    return plugin
+
+
+def register(name: str, plugin: BotPlugin) -> None:
+    """Use ``plugin`` for the game called ``name`` (tests, games outside game/)."""
+    _REGISTERED[name] = plugin
+
+
+def unregister(name: str) -> None:
+    """Forget a plugin given to :func:`register`."""
+    _REGISTERED.pop(name, None)
