@@ -179,17 +179,28 @@ class PostGame:
 
     # -- the panels -------------------------------------------------------------------------------
 
-    def context(self, anchors: dict[str, tuple[float, float]], has_map: bool) -> Context:
+    def context(
+        self,
+        anchors: dict[str, tuple[float, float]],
+        has_map: bool,
+        spots: dict[str, tuple[float, float]] | None = None,
+    ) -> Context:
         view = self.replay.view()
         return Context(
-            self.replay.record.game, self.lang, self.seats, None, anchors=anchors, has_map=has_map,
-            extra={"public_view": view},
+            self.replay.record.game, self.lang, self.seats, None, anchors=anchors, spots=spots or {},
+            has_map=has_map, extra={"public_view": view},
         )  # fmt: skip
 
-    def panels(self, anchors: dict[str, tuple[float, float]], has_map: bool) -> dict[str, str]:
-        """Every panel of the replay screen at the current step (see the module docstring)."""
+    def panels(
+        self,
+        anchors: dict[str, tuple[float, float]],
+        has_map: bool,
+        spots: dict[str, tuple[float, float]] | None = None,
+    ) -> dict[str, str]:
+        """Every panel of the replay screen at the current step (see the module docstring);
+        ``anchors`` and ``spots``: the map's (``render.anchors``, ``render.spots``)."""
         replay = self.replay
-        ctx = self.context(anchors, has_map)
+        ctx = self.context(anchors, has_map, spots)
         view = ctx.extra["public_view"]
         adapter = replay.adapter
         last = replay.record.moves[replay.step - 1][1] if replay.step else None

@@ -23,7 +23,20 @@ from pathlib import Path
 PRELOADED = ("game", "ui")
 #: Modules that need a page (``js.document``, event listeners), so never in a worker's snapshot:
 #: the page imports them itself.
-PAGE_ONLY = frozenset({"ui.main", "ui.app", "ui.dom", "ui.bot_client"})
+PAGE_ONLY = frozenset(
+    {
+        "ui.main",
+        "ui.app",
+        "ui.board_view",
+        "ui.bot_driver",
+        "ui.lobby_screen",
+        "ui.replay_screen",
+        "ui.save_dialogs",
+        "ui.table_screen",
+        "ui.dom",
+        "ui.bot_client",
+    }
+)
 #: Where the packages are: next to ``ui/`` (the interpreter's working directory in the browser).
 ROOT = Path(__file__).resolve().parents[1]
 

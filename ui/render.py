@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.choice import Choice
@@ -20,6 +20,8 @@ from .lobby import Style, style
 from .session import SeatInfo
 
 _ANCHOR = re.compile(r"<[^>]*\bdata-region=\"([^\"]+)\"[^>]*>")
+_SPOT = re.compile(r"<[^>]*\bdata-track=\"([^\"]+)\"[^>]*>")
+_SPACE = re.compile(r"\bdata-space=\"([^\"]+)\"")
 _ATTR = re.compile(r"\b(data-x|data-y)=\"(-?[0-9.]+)\"")
 _SHAPE_ATTR = re.compile(r"\s(d|x|y|width|height)=\"([^\"]*)\"")
 _NUMBER = re.compile(r"-?[0-9]*\.?[0-9]+(?:e-?[0-9]+)?")
@@ -40,6 +42,27 @@ def anchors(svg: str) -> dict[str, tuple[float, float]]:
         attrs = dict(_ATTR.findall(match.group(0)))
         if "data-x" in attrs and "data-y" in attrs:
             out[match.group(1)] = (float(attrs["data-x"]), float(attrs["data-y"]))
+    return out
+
+
+def spots(svg: str) -> dict[str, tuple[float, float]]:
+    """``"<track>:<space>"`` -> (x, y) of the track spaces a map marks with ``data-track``,
+    ``data-space``, ``data-x`` and ``data-y`` (a score track, an era track: places that are not
+    regions, where the adapter draws markers).  A map with one track may number its spaces in
+    ``data-track`` alone: they are ``"track:<n>"``.
+
+    >>> spots('<svg><rect data-track="score" data-space="3" data-x="5" data-y="7.5"/></svg>')
+    {'score:3': (5.0, 7.5)}
+    >>> spots('<svg><rect data-track="3" data-x="5" data-y="7.5"/></svg>')
+    {'track:3': (5.0, 7.5)}
+    """
+    out: dict[str, tuple[float, float]] = {}
+    for match in _SPOT.finditer(svg):
+        attrs = dict(_ATTR.findall(match.group(0)))
+        space = _SPACE.search(match.group(0))
+        if "data-x" in attrs and "data-y" in attrs:
+            key = f"{match.group(1)}:{space.group(1)}" if space is not None else f"track:{match.group(1)}"
+            out[key] = (float(attrs["data-x"]), float(attrs["data-y"]))
     return out
 
 
@@ -124,13 +147,18 @@ def badge_svg(colour: str, shape: str, cx: float, cy: float, r: float) -> str:
     )
 
 
+def icon_svg(cls: str, size: int, draw: Callable[[float], str]) -> str:
+    """A small square inline SVG of class ``cls``, ``size`` pixels across, holding what
+    ``draw(half)`` draws round its centre (half, half)."""
+    return (
+        f'<svg class="{cls}" width="{size}" height="{size}" viewBox="0 0 {size} {size}" '
+        f'aria-hidden="true">{draw(size / 2)}</svg>'
+    )
+
+
 def seat_badge(st: Style, size: int = 22) -> str:
     """A small inline SVG of a seat's style on a dark plate (see :func:`badge_svg`)."""
-    half = size / 2
-    return (
-        f'<svg class="seat-mark seat-badge" width="{size}" height="{size}" viewBox="0 0 {size} {size}" '
-        f'aria-hidden="true">{badge_svg(st.colour, st.shape, half, half, half - 0.5)}</svg>'
-    )
+    return icon_svg("seat-mark seat-badge", size, lambda half: badge_svg(st.colour, st.shape, half, half, half - 0.5))
 
 
 def seat_label(seat: SeatInfo, badge: bool = False) -> str:

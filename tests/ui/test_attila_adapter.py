@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.attila.constants import TRIBES
-from tests.ui.helpers import marked_choices
+from tests.ui.helpers import marked_choices, reachable_by_taps
 from ui.games import adapter_for
 from ui.games.attila import INFLUENCE2_KEY, RING_R, TOKEN_R, pieces_svg, private_html, public_html, token_slots
 from ui.render import BADGE_PLATE
@@ -46,36 +46,19 @@ def _positions(players: int, seed: int, steps: int = MAX_STEPS) -> Iterator[Tabl
         table.choose(rng.randrange(len(legal)))
 
 
+def _on_map(table: Table, panels: dict[str, str], i: int) -> bool:
+    """A ringed province whose tap plays choice ``i`` (or opens a menu holding it)."""
+    for t in table.legal()[i].targets:
+        if t in table.anchors and f'class="at-ring" data-region="{t}"' in panels["pieces"]:
+            tap = table.tap_region(t)
+            table.focus = None
+            if i in tap.choices:
+                return True
+    return False
+
+
 def _reachable(table: Table) -> set[int]:
-    """Indices of legal choices a person can reach by taps: buttons, elements with data-choice,
-    ringed regions of ungrouped choices, then the same after each pick found in the page."""
-    legal = table.legal()
-    found: set[int] = set()
-    seen: set[str | None] = set()
-    todo: list[str | None] = [None]
-    while todo:
-        key = todo.pop()
-        if key in seen:
-            continue
-        seen.add(key)
-        table.picked = None
-        if key is not None:
-            assert table.pick(key), key
-        panels = table.panels()
-        html = panels["choices"] + panels["private"] + panels["public"]
-        found |= {int(i) for i in re.findall(r'data-choice="(\d+)"', html)}
-        found |= marked_choices(table)
-        ctx = table.context()
-        for i in table.offered(ctx):
-            for t in legal[i].targets:
-                if t in table.anchors and f'class="at-ring" data-region="{t}"' in panels["pieces"]:
-                    tap = table.tap_region(t)
-                    table.focus = None
-                    if i in tap.choices:
-                        found.add(i)
-        todo += re.findall(r'data-action="pick" data-key="([^"]+)"', panels["private"] + panels["pieces"])
-    table.picked = None
-    return found
+    return reachable_by_taps(table, _on_map)
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 5)])

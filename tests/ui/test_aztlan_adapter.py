@@ -12,6 +12,7 @@ import pytest
 
 import game.aztlan as aztlan
 from game.core.rng import Rng
+from ui import render
 from ui.games import Context, adapter_for
 from ui.games import aztlan as adapter
 from ui.lobby import style
@@ -166,18 +167,24 @@ def test_pieces_draw_every_tribes_count_in_every_territory() -> None:
 
 
 def test_score_markers_sit_on_the_printed_score_era_and_turn_spaces() -> None:
-    spaces = {
-        (m[0], int(m[1])): (float(m[2]), float(m[3]))
-        for m in re.findall(r'data-track="(\w+)" data-space="(\d+)" data-x="([\d.]+)" data-y="([\d.]+)"', MAP)
-    }
-    for n in range(100):
-        x, y = adapter.score_space(n)
-        assert (round(x, 1), round(y, 1)) == spaces[("score", n)]
-    assert adapter.score_space(103) == adapter.score_space(3)  # the track wraps
-    for era in range(1, 6):
-        assert adapter.era_space(era) == spaces[("era", era)]
-    for pos in range(1, 5):
-        assert adapter.turn_space(pos) == spaces[("turn", pos)]
+    spots = render.spots(MAP)  # the spaces as the map generator marks them (tools/maps/aztlan.py)
+    assert {f"score:{n}" for n in range(100)} | {f"era:{e}" for e in range(1, 6)} <= set(spots)
+    assert {f"turn:{p}" for p in range(1, 5)} <= set(spots)
+    seats = [SeatInfo(f"P{i}", ["blue", "orange", "green"][i]) for i in range(3)]
+    ctx = Context("aztlan", "en", seats, None, spots=spots)
+    assert adapter.score_space(103, ctx) == adapter.score_space(3, ctx) == spots["score:3"]  # the track wraps
+    view = {"era": 2, "scores": [0, 57, 57], "stack": [0, 1, 2], "turn_order": [2, 0, 1]}
+    svg = adapter._tracks_svg(view, ctx)
+    era = re.search(r'class="az-era-marker"[^>]*><circle cx="([\d.]+)" cy="([\d.]+)"', svg)
+    assert era is not None and (float(era[1]), float(era[2])) == spots["era:2"]
+    # Each pyramid stands on its space: base centred under the space's centre, within the space.
+    step = spots["score:1"][0] - spots["score:0"][0]
+    base = r'<g class="az-pyramid"><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"'
+    bases = [(float(x) + float(w) / 2, float(y) + float(h)) for x, y, w, h in re.findall(base, svg)]
+    assert len(bases) == 3
+    for (x, y), space in zip(sorted(bases), ["score:0", "score:57", "score:57"], strict=True):
+        assert abs(x - spots[space][0]) < step / 2 and abs(y - spots[space][1]) < step / 2
+    assert not adapter._tracks_svg(view, Context("aztlan", "en", seats, None))  # no map, no tracks
 
 
 def test_moving_is_two_taps_pieces_then_destination() -> None:

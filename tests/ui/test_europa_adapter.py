@@ -10,10 +10,9 @@ from pathlib import Path
 import pytest
 
 from game.europa import board
-from tests.ui.helpers import marked_choices
+from tests.ui.helpers import adapter_table, reachable_by_taps, ringed_on_map
 from tools.maps.layout import circle_meets_box
 from ui import render
-from ui.games import adapter_for
 from ui.games.europa import (
     COUNT_SIZE,
     COUNT_SIZE_WIDE,
@@ -27,12 +26,10 @@ from ui.games.europa import (
     public_html,
     track_slot_xy,
 )
-from ui.session import SeatInfo, Session
 from ui.table import Table, _ring_radius
 
 ROOT = Path(__file__).resolve().parents[2]
 MAP = (ROOT / "assets" / "maps" / "europa.svg").read_text(encoding="utf-8")
-STYLES = ("blue", "orange", "green", "pink", "vermilion", "sky")
 #: Positions checked per game (design value: the setup, then several turns with battles).
 MAX_STEPS = 300
 #: Height of the board on a 1280x800 tablet in landscape, under the table bar and the zoom bar (px).
@@ -40,40 +37,7 @@ LANDSCAPE_BOARD_PX = 690
 
 
 def _table(players: int, seed: int, options: dict[str, object] | None = None) -> Table:
-    seats = [SeatInfo(f"Name{i}", STYLES[i]) for i in range(players)]
-    session = Session.new("europa", seats, options or {}, seed)
-    session.take_device()
-    return Table(session, "en", MAP, adapter_for("europa"))
-
-
-def _reachable(table: Table) -> set[int]:
-    """Indices of legal choices a person can reach by taps: buttons, elements with data-choice,
-    highlighted regions (a tap plays it or opens a menu), then the same after each pick."""
-    legal = table.legal()
-    found: set[int] = set()
-    seen: set[str | None] = set()
-    todo: list[str | None] = [None]
-    while todo:
-        key = todo.pop()
-        if key in seen:
-            continue
-        seen.add(key)
-        table.picked = None
-        if key is not None:
-            assert table.pick(key), key
-        panels = table.panels()
-        html = panels["choices"] + panels["private"] + panels["public"]
-        found |= {int(i) for i in re.findall(r'data-choice="(\d+)"', html)}
-        found |= marked_choices(table)
-        ctx = table.context()
-        for i in table.offered(ctx):
-            on_map = [t for t in legal[i].targets if t in table.anchors]
-            if on_map:
-                assert any(f'data-ring="{t}"' in panels["pieces"] for t in on_map)
-                found.add(i)
-        todo += re.findall(r'data-action="pick" data-key="([^"]+)"', panels["private"] + panels["pieces"])
-    table.picked = None
-    return found
+    return adapter_table("europa", MAP, players, seed, options)
 
 
 def _advance(table: Table, rng: random.Random) -> None:
@@ -107,7 +71,7 @@ def test_every_legal_choice_is_reachable_by_taps_in_every_phase(players: int, se
         legal = table.legal()
         assert legal
         kinds |= {c.kind for c in legal}
-        assert _reachable(table) == set(range(len(legal))), [str(c) for c in legal]
+        assert reachable_by_taps(table, ringed_on_map) == set(range(len(legal))), [str(c) for c in legal]
         table.choose(rng.randrange(len(legal)))
     assert {"fortress", "claim", "place", "hide", "attack", "roll", "defend", "end_turn"} <= kinds
 

@@ -11,54 +11,23 @@ import pytest
 
 from game.core.choice import Choice
 from game.vinci import board
-from tests.ui.helpers import marked_choices
-from ui.games import adapter_for
-from ui.games.vinci import TOKEN_R, pieces_svg, private_html, public_html, track_xy
-from ui.session import SeatInfo, Session
+from tests.ui.helpers import adapter_table, play_until, reachable_by_taps, ringed_on_map
+from ui import render
+from ui.games import Context
+from ui.games.vinci import TOKEN_R, _track_svg, pieces_svg, private_html, public_html, track_xy
+from ui.lobby import style
+from ui.render import shape_path
+from ui.session import SeatInfo
 from ui.table import Table
 
 ROOT = Path(__file__).resolve().parents[2]
 MAP = (ROOT / "assets" / "maps" / "vinci.svg").read_text(encoding="utf-8")
-STYLES = ("blue", "orange", "green", "pink", "vermilion", "sky")
 #: Positions checked per game (design value: a whole short game, every phase seen).
 MAX_STEPS = 400
 
 
 def _table(players: int, seed: int, options: dict[str, object] | None = None) -> Table:
-    seats = [SeatInfo(f"Name{i}", STYLES[i]) for i in range(players)]
-    session = Session.new("vinci", seats, options or {}, seed)
-    session.take_device()
-    return Table(session, "en", MAP, adapter_for("vinci"))
-
-
-def _reachable(table: Table) -> set[int]:
-    """Indices of legal choices a person can reach by taps from this screen: buttons, elements
-    with data-choice, highlighted regions of ungrouped choices, then the same after each pick
-    (picker keys found in the page, followed transitively)."""
-    legal = table.legal()
-    found: set[int] = set()
-    seen: set[str | None] = set()
-    todo: list[str | None] = [None]
-    while todo:
-        key = todo.pop()
-        if key in seen:
-            continue
-        seen.add(key)
-        table.picked = None
-        if key is not None:
-            assert table.pick(key), key
-        panels = table.panels()
-        html = panels["choices"] + panels["private"] + panels["public"]
-        found |= {int(i) for i in re.findall(r'data-choice="(\d+)"', html)}
-        found |= marked_choices(table)
-        ctx = table.context()
-        for i in table.offered(ctx):
-            if any(t in table.anchors for t in legal[i].targets):
-                assert any(f'data-ring="{t}"' in panels["pieces"] for t in legal[i].targets if t in table.anchors)
-                found.add(i)
-        todo += re.findall(r'data-action="pick" data-key="([^"]+)"', panels["private"] + panels["pieces"])
-    table.picked = None
-    return found
+    return adapter_table("vinci", MAP, players, seed, options)
 
 
 @pytest.mark.parametrize(("players", "seed", "options"), [(3, 3, {"vp_target": 50}), (4, 1, {"mode": "duo"})])
@@ -74,7 +43,7 @@ def test_every_legal_choice_is_reachable_by_taps_in_every_phase(
         legal = table.legal()
         assert legal
         kinds |= {c.kind for c in legal}
-        assert _reachable(table) == set(range(len(legal))), [str(c) for c in legal]
+        assert reachable_by_taps(table, ringed_on_map) == set(range(len(legal))), [str(c) for c in legal]
         table.choose(rng.randrange(len(legal)))
     assert {"take", "conquer", "stop", "put"} <= kinds
 
@@ -98,9 +67,16 @@ def test_region_tokens_on_the_board_match_the_view() -> None:
 def test_score_track_squares_are_where_the_map_draws_them() -> None:
     squares = re.findall(r'data-track="(\d+)" data-x="([\d.]+)" data-y="([\d.]+)"', MAP)
     assert len(squares) == 100
+    ctx = Context("vinci", "en", [], None, spots=render.spots(MAP))
     for k, x, y in squares:
-        assert track_xy(int(k)) == (float(x), float(y))
-        assert track_xy(int(k) + 100) == (float(x), float(y))  # a second lap
+        assert track_xy(int(k), ctx) == (float(x), float(y))
+        assert track_xy(int(k) + 100, ctx) == (float(x), float(y))  # a second lap
+    seats = [SeatInfo("A", "blue"), SeatInfo("B", "orange")]
+    ctx = Context("vinci", "en", seats, None, spots=render.spots(MAP))
+    svg = _track_svg({"seats": [{"seat": 0, "score": 7}, {"seat": 1, "score": 112}]}, ctx)
+    for seat, square in ((0, 7), (1, 12)):  # alone on its square: the marker centred on it
+        x, y = ctx.spots[f"track:{square}"]
+        assert shape_path(style(seats[seat].style).shape, x, y, 9.5) in svg
 
 
 def test_display_shows_six_pairs_and_tapping_a_slot_takes_that_civilisation() -> None:
@@ -126,10 +102,7 @@ def test_private_area_shows_only_the_seat_in_front() -> None:
 
 def test_reorganisation_counter_stays_within_the_engine_range_and_confirms_that_count() -> None:
     table = _table(3, 3, {"vp_target": 50})
-    rng = random.Random(2)
-    while not any(c.kind == "put" for c in table.legal()):
-        legal = table.legal()
-        table.choose(rng.randrange(len(legal)))
+    play_until(table, "put", 2)
     legal = table.legal()
     counts = [int(str(c.args[1])) for c in legal if c.kind == "put"]
     lo, hi = min(counts), max(counts)
@@ -172,10 +145,7 @@ def _played(players: int, seed: int, steps: int) -> Table:
 
 def test_conquest_targets_are_ringed_with_their_cost() -> None:
     table = _table(3, 3, {"vp_target": 50})
-    rng = random.Random(3)
-    while not any(c.kind == "conquer" for c in table.legal()):
-        legal = table.legal()
-        table.choose(rng.randrange(len(legal)))
+    play_until(table, "conquer", 3)
     view = table.session.game.view(table.session.state, None)
     svg = pieces_svg(view, table.context())
     for c in table.legal():

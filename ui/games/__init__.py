@@ -107,6 +107,7 @@ class Context:
     legal: Sequence[Choice] = ()
     texts: Sequence[str] = ()
     anchors: dict[str, tuple[float, float]] = field(default_factory=dict)
+    spots: dict[str, tuple[float, float]] = field(default_factory=dict)  # track spaces (render.spots)
     has_map: bool = True
     extra: dict[str, Any] = field(default_factory=dict)
     picked: str | None = None

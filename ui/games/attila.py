@@ -28,10 +28,10 @@ from game.attila.text import CATALOG, cards_text, end_reason, tile_name, tribe_n
 from game.core.text import Ctx
 
 from ..i18n import either, text
-from ..lobby import style
 from ..pickers import toggle_html
-from ..render import badge_svg, esc, seat_label, shape_path
-from . import Composer, Context
+from ..render import badge_svg, esc, icon_svg, seat_label, shape_path
+from . import Composer, Context, kit
+from .kit import seat_colour, seat_shape
 
 #: Token radius (map units, design value): the map is shown at about 0.5 px a unit on a 1280x800
 #: tablet, so a token is about 20 px across (issue 16.7).
@@ -59,43 +59,6 @@ PEACE_FILL, PEACE_EDGE = "#f6ecc8", "#6b1d14"
 TILE_ORDER = ("double", "exchange", "influence2")
 INFLUENCE2_KEY = "tile:influence2"
 
-STYLE_BLOCK = (
-    '<svg width="0" height="0" style="position:absolute" aria-hidden="true"><style>'
-    ".at-public,.at-private{display:flex;flex-direction:column;gap:.45rem;font-size:.95rem}"
-    ".at-meta{font-weight:600}"
-    ".at-seats{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.3rem}"
-    ".at-seat{border:1px solid #c9b489;border-radius:.5rem;padding:.25rem .5rem;background:#fbf5e6}"
-    ".at-seat.at-on{border:2px solid #b8860b;background:#fff6d6}"
-    ".at-head{display:flex;justify-content:space-between;align-items:center;gap:.4rem}"
-    ".at-score{font-weight:700;font-size:1.1rem;white-space:nowrap}"
-    ".at-line{display:flex;flex-wrap:wrap;gap:.25rem .45rem;align-items:center;font-size:.88rem}"
-    ".at-tile{border:1px solid #6b1d14;border-radius:.3rem;padding:0 .3rem;background:#f6ecc8;font-size:.8rem}"
-    ".at-tracks{display:grid;grid-template-columns:auto 1fr;gap:.15rem .4rem;align-items:center}"
-    ".at-track svg{width:100%;max-width:340px;height:auto;display:block}"
-    ".at-icon{flex:none}"
-    ".at-tribe{display:inline-flex;align-items:center;gap:.25rem;font-size:.85rem;white-space:nowrap}"
-    ".at-supply{display:flex;flex-wrap:wrap;gap:.2rem .6rem}"
-    ".at-hand{display:flex;flex-wrap:wrap;gap:.4rem}"
-    ".at-card{display:flex;flex-direction:column;align-items:center;justify-content:space-between;"
-    "width:4.2rem;min-height:5.6rem;padding:.3rem .2rem;border-radius:.45rem;border:2px solid #3b2a12;"
-    "background:#fbf3df;font:inherit;font-size:.8rem;font-weight:700;color:#2b2012;box-shadow:0 1px 3px rgba(0,0,0,.3)}"
-    "button.at-card{cursor:pointer;border-color:#b8860b;box-shadow:0 0 0 3px #ffd400}"
-    ".at-card{border-top-width:.45rem}"
-    ".at-card .at-n{font-size:1.2rem}"
-    ".at-private h2{font-size:1rem;margin:0}"
-    ".at-pick{min-height:2.6rem}"
-    ".at-pick.picked{outline:3px solid #ffd400}"
-    "</style></svg>"
-)
-
-
-def _colour(ctx: Context, seat: int) -> str:
-    return style(ctx.seats[seat].style).colour if 0 <= seat < len(ctx.seats) else "#888"
-
-
-def _shape(ctx: Context, seat: int) -> str:
-    return style(ctx.seats[seat].style).shape if 0 <= seat < len(ctx.seats) else "circle"
-
 
 def token_slots(n: int) -> list[tuple[float, float]]:
     """Offsets from the anchor of ``n`` tokens (0..5), packed round it so that even a full province
@@ -122,11 +85,7 @@ def _tribe_piece(tribe: str, x: float, y: float, r: float) -> str:
 
 def _tribe_icon(tribe: str, size: int = 18) -> str:
     """A small inline SVG of a tribe's token (colour and shape together)."""
-    half = size / 2
-    return (
-        f'<svg class="at-icon" width="{size}" height="{size}" viewBox="0 0 {size} {size}" aria-hidden="true">'
-        f"{_tribe_piece(tribe, half, half, half - 2.5)}</svg>"
-    )
+    return icon_svg("at-icon", size, lambda half: _tribe_piece(tribe, half, half, half - 2.5))
 
 
 def _tribe_tag(tribe: str, lang: str, extra: str = "") -> str:
@@ -213,17 +172,8 @@ def _conflict_svg(view: dict[str, Any], ctx: Context) -> str:
 
 def _target_rings(view: dict[str, Any], ctx: Context) -> str:
     """A gold ring around every province a tap would act on now (placing a token)."""
-    targets = sorted({t for c in ctx.legal if c.kind in ("place", "second") for t in c.targets if t in ctx.anchors})
-    return "".join(
-        f'<circle class="at-ring" data-region="{esc(t)}" cx="{ctx.anchors[t][0]:.1f}" cy="{ctx.anchors[t][1]:.1f}" '
-        f'r="{RING_R:.1f}" fill="rgba(255,212,0,.12)" stroke="#ffd400" stroke-width="4" stroke-dasharray="8 4" '
-        f'pointer-events="all"/>'
-        for t in targets
-    )
-
-
-def map_file(view: dict[str, Any]) -> str | None:
-    return "assets/maps/attila.svg"
+    targets = (t for c in ctx.legal if c.kind in ("place", "second") for t in c.targets)
+    return kit.target_rings(ctx, targets, "at-ring", RING_R, fill="rgba(255,212,0,.12)", width=4, dash="8 4")
 
 
 def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
@@ -263,12 +213,10 @@ def _track_svg(positions: list[int], last: int, ctx: Context) -> str:
     for pos in sorted({p for p in positions if p > 0}):
         seats = [s for s, p in enumerate(positions) if p == pos]
         cx, cy = 1 + cell * (pos - 1) + (cell - 1) / 2, top + high / 2
-        for j, seat in enumerate(seats):
-            dx, dy = (0.0, 0.0) if len(seats) == 1 else SHARED_SPOTS[j % len(SHARED_SPOTS)]
-            r = 7.2 if len(seats) == 1 else 5.0
+        for seat, dx, dy, r in kit.sharing(seats, SHARED_SPOTS, 7.2, 5.0):
             marks.append(
                 f'<g class="at-seat-mark" data-seat="{seat}" data-pos="{pos}">'
-                f"{badge_svg(_colour(ctx, seat), _shape(ctx, seat), cx + dx, cy + dy, r)}</g>"
+                f"{badge_svg(seat_colour(ctx, seat), seat_shape(ctx, seat), cx + dx, cy + dy, r)}</g>"
             )
     width = cell * last + 2
     return (
@@ -330,7 +278,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
     supply = "".join(_tribe_tag(t, lang, f" <b>{int(n)}</b>") for t, n in zip(TRIBES, view.get("supply", [])))
     discard = sum(view.get("discard", {}).values())
     return (
-        f'{STYLE_BLOCK}<div class="at-public"><div class="at-meta">{" · ".join(esc(m) for m in meta)}</div>{ending}'
+        f'<div class="at-public"><div class="at-meta">{" · ".join(esc(m) for m in meta)}</div>{ending}'
         f'<ul class="at-seats">{"".join(rows)}</ul>{state_html}'
         f'<div><b>{esc(text("attila.influence", lang, n=last))}</b><div class="at-tracks">{tracks}</div></div>'
         f'<div><b>{esc(text("attila.supply", lang))}</b><div class="at-supply">{supply}</div></div>'
@@ -467,18 +415,14 @@ def instruction(view: dict[str, Any], ctx: Context) -> str:
     return either(keys, lang) if keys else text("do_buttons", lang)
 
 
-def region_name(region: str, lang: str) -> str:
-    """The region's name for the progress bar."""
-    return province_name(region, lang)
+#: The region's name for the progress bar.
+region_name = province_name
 
 
 # -- after the game ---------------------------------------------------------------------------
 
 
-def replay_clock(view: dict[str, Any]) -> tuple[Any, Any]:
-    """A turn is the view's turn counter; a round, one turn of every player."""
-    turn = int(view["turn"])
-    return turn, (turn - 1) // int(view["players"])
+replay_clock = kit.turn_and_round
 
 
 def scoring_event(event: dict[str, Any]) -> tuple[int, ...] | None:

@@ -21,6 +21,7 @@ and Canoes and Rafts are a card tap, then a territory or a lake.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -29,12 +30,13 @@ from game.aztlan.board import region_name as territory_name
 from game.aztlan.board import type_name
 from game.aztlan.cards import POWER_VP, power_type
 from game.aztlan.text import CATALOG, card_name, tribe_word
+from game.core.choice import Choice
 from game.core.text import Ctx
 
 from ..i18n import either, text
 from ..lobby import style
 from ..render import esc, seat_label, shape_path
-from . import Composer, Context
+from . import Composer, Context, kit
 
 #: Fill of each tribe's colour where no seat holds it yet (2 players, before the alliances are chosen).
 FILL = {"red": "#b3261e", "yellow": "#f0c419", "green": "#2e7d32", "blue": "#1f4e9c"}
@@ -57,12 +59,7 @@ RING_RADIUS = 26
 CLASH_RX = 38
 CLASH_RY = 28
 #: Geometry of the tracks printed by tools/maps/aztlan.py (tests/ui/test_aztlan_adapter.py checks they agree).
-MAP_SIZE = 1000.0
-TRACK = MAP_SIZE / 26  # a score-track space: 26 per side, corners shared
 SCORE_SPACES = 100  # the score track runs 0..99, then round again
-SPACES_PER_SIDE = 25
-ERA_X0, ERA_DX, ERA_Y = 134.0, 38.0, 73.0  # centre of era space I, spacing, row
-TURN_X0, TURN_DX, TURN_Y = 722.0, 38.0, 73.0  # centre of turn space 1, spacing, row
 
 
 #: The words the adapter adds (the rest comes from the engine).
@@ -147,35 +144,29 @@ def pyramid_svg(fill: str, x: float, y: float, w: float) -> str:
     return f'<g class="az-pyramid">{"".join(steps)}</g>'
 
 
-def score_space(vp: int) -> tuple[float, float]:
-    """Centre of the score-track space showing ``vp`` (the track wraps every 100)."""
-    n = vp % SCORE_SPACES
-    side, k = divmod(n, SPACES_PER_SIDE)
-    far = SPACES_PER_SIDE * TRACK
-    corner = {
-        0: (k * TRACK, 0.0),
-        1: (far, k * TRACK),
-        2: (far - k * TRACK, far),
-        3: (0.0, far - k * TRACK),
-    }[side]
-    return corner[0] + TRACK / 2, corner[1] + TRACK / 2
+def score_space(vp: int, ctx: Context) -> tuple[float, float]:
+    """Centre of the map's score-track space showing ``vp`` (the track wraps every 100)."""
+    return ctx.spots[f"score:{vp % SCORE_SPACES}"]
 
 
-def era_space(era: int) -> tuple[float, float]:
-    return ERA_X0 + (era - 1) * ERA_DX, ERA_Y
+def era_space(era: int, ctx: Context) -> tuple[float, float]:
+    """Centre of the map's era space ``era`` (1..5)."""
+    return ctx.spots[f"era:{era}"]
 
 
-def turn_space(position: int) -> tuple[float, float]:
-    """Centre of turn-order space ``position`` (1-based)."""
-    return TURN_X0 + (position - 1) * TURN_DX, TURN_Y
+def turn_space(position: int, ctx: Context) -> tuple[float, float]:
+    """Centre of the map's turn-order space ``position`` (1-based)."""
+    return ctx.spots[f"turn:{position}"]
 
 
-def _seat_colour(ctx: Context, seat: int) -> str:
-    return style(ctx.seats[seat].style).colour if seat < len(ctx.seats) else "#888"
+def _track_step(ctx: Context) -> float:
+    """The side of a score-track space: the distance between two spaces in a row."""
+    (x0, y0), (x1, y1) = ctx.spots["score:0"], ctx.spots["score:1"]
+    return math.hypot(x1 - x0, y1 - y0)
 
 
 def _seat_token(ctx: Context, seat: int, x: float, y: float, r: float) -> str:
-    st = style(ctx.seats[seat].style) if seat < len(ctx.seats) else None
+    st = kit.seat_style(ctx, seat)
     if st is None:
         return ""
     return f'<g fill="{st.colour}" stroke="#1b120a" stroke-width="1.5">{shape_path(st.shape, x, y, r)}</g>'
@@ -184,24 +175,16 @@ def _seat_token(ctx: Context, seat: int, x: float, y: float, r: float) -> str:
 # -- adapter functions ------------------------------------------------------------------------------
 
 
-def map_file(view: dict[str, Any]) -> str | None:
-    return "assets/maps/aztlan.svg"
+def _picker_key(c: Choice) -> str | None:
+    if c.kind == "place" and len(c.args) == 2:
+        return f"place:{c.args[1]}"
+    if c.kind == "move":
+        return f"from:{c.args[0]}"
+    return c.kind if c.kind in ("eagle", "canoes") else None
 
 
-def picker_groups(view: dict[str, Any], ctx: Context) -> dict[str, list[int]]:
-    """First taps drawn by the UI: a piece colour (2 players), the pieces to move, a card's target."""
-    groups: dict[str, list[int]] = {}
-    for i, c in enumerate(ctx.legal):
-        if c.kind == "place" and len(c.args) == 2:
-            key = f"place:{c.args[1]}"
-        elif c.kind == "move":
-            key = f"from:{c.args[0]}"
-        elif c.kind in ("eagle", "canoes"):
-            key = c.kind
-        else:
-            continue
-        groups.setdefault(key, []).append(i)
-    return groups
+#: First taps drawn by the UI: a piece colour (2 players), the pieces to move, a card's target.
+picker_groups = kit.groups_by(_picker_key)
 
 
 def picker_text(key: str, ctx: Context) -> str:
@@ -283,8 +266,8 @@ def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
             # The tap area: at least the table's touch target round the pieces, whatever the scale.
             hit = f'<circle class="hit-area" cx="{x:.1f}" cy="{y:.1f}" r="20"/>'
             out.append(
-                f'<g class="az-movable" data-region="{esc(t)}" data-action="pick" data-key="{esc(key)}" '
-                f'style="cursor:pointer">{hit}{halo}{blocks}</g>'
+                f'<g class="az-movable" data-region="{esc(t)}" data-action="pick" data-key="{esc(key)}">'
+                f"{hit}{halo}{blocks}</g>"
             )
         else:
             out.append(f'<g data-region="{esc(t)}">{blocks}</g>')
@@ -295,9 +278,12 @@ def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
 
 
 def _tracks_svg(view: dict[str, Any], ctx: Context) -> str:
+    if "score:1" not in ctx.spots:  # a map without the tracks (the fallback map)
+        return ""
+    track = _track_step(ctx)
     out: list[str] = []
     era = int(view.get("era", 1))
-    ex, ey = era_space(min(max(era, 1), 5))
+    ex, ey = era_space(min(max(era, 1), 5), ctx)
     out.append(
         f'<g class="az-era-marker" pointer-events="none"><circle cx="{ex:.1f}" cy="{ey:.1f}" r="13" fill="#7a1f12" '
         f'stroke="#f3e2b3" stroke-width="3"/></g>'
@@ -309,36 +295,27 @@ def _tracks_svg(view: dict[str, Any], ctx: Context) -> str:
     for seat in reversed(stack):
         by_space.setdefault(int(scores[seat]) % SCORE_SPACES, []).append(seat)
     for space, seats in by_space.items():
-        cx, cy = score_space(space)
-        w = TRACK * (0.8 if len(seats) == 1 else 0.5)
+        cx, cy = score_space(space, ctx)
+        w = track * (0.8 if len(seats) == 1 else 0.5)
         for k, seat in enumerate(seats):
-            dx = (k - (len(seats) - 1) / 2) * TRACK * 0.3
-            out.append(pyramid_svg(_seat_colour(ctx, seat), cx + dx, cy + TRACK * 0.36 - k * 3, w))
+            dx = (k - (len(seats) - 1) / 2) * track * 0.3
+            out.append(pyramid_svg(kit.seat_colour(ctx, seat), cx + dx, cy + track * 0.36 - k * 3, w))
     order = view.get("turn_order") or stack
     for i, seat in enumerate(order):
-        tx, ty = turn_space(i + 1)
+        tx, ty = turn_space(i + 1, ctx)
         out.append(_seat_token(ctx, seat, tx, ty, 11))
     return f'<g class="az-tracks" pointer-events="none">{"".join(out)}</g>'
 
 
-def _chip(body: str, cls: str = "", extra: str = "") -> str:
-    return (
-        f'<span class="az-chip {cls}" style="display:inline-flex;align-items:center;gap:.2rem;padding:.1rem .45rem;'
-        f'border-radius:8px;border:1px solid #b9a27a;background:#fffaf0;font-size:.9rem;{extra}">{body}</span>'
-    )
+def _chip(body: str) -> str:
+    return f'<span class="az-chip">{body}</span>'
 
 
 def _card_face(power: int, lang: str, dim: bool = False) -> str:
     kind = power_type(power)
     sub = type_name(kind, lang) if kind else text("aztlan.joker", lang)
-    bg = "#e8dcc4" if dim else "#fdf3d8"
-    col = "#8a7a62" if dim else "#3b2414"
-    return (
-        f'<span class="az-power" data-power="{power}" style="display:inline-flex;flex-direction:column;'
-        f"align-items:center;justify-content:center;min-width:2.6rem;padding:.15rem .3rem;border-radius:6px;"
-        f'border:2px solid {col};background:{bg};color:{col};line-height:1.05">'
-        f'<b style="font-size:1.25rem">{power}</b><small style="font-size:.68rem">{esc(sub)}</small></span>'
-    )
+    cls = "az-power az-dim" if dim else "az-power"
+    return f'<span class="{cls}" data-power="{power}"><b>{power}</b><small>{esc(sub)}</small></span>'
 
 
 def _piece_icon(colour: str, looks: dict[str, Look], size: int = 22) -> str:
@@ -374,7 +351,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
             side = sides[side_no]
             tokens = "".join(_piece_icon(c, looks, 18) + esc(_tribe(c, lang)) for c in side["colours"])
             side_html += (
-                f'<span style="display:inline-flex;align-items:center;gap:.2rem">{tokens}</span>'
+                f'<span class="az-icons">{tokens}</span>'
                 f"<span>{text('aztlan.reserve', lang, n=side['reserve'])}</span>"
                 + (f"<span>{text('aztlan.in_hand', lang, n=side['in_hand'])}</span>" if side["in_hand"] else "")
             )
@@ -390,11 +367,11 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
         cls = " te-active" if seat == active or (phase == "choice" and seat in view.get("to_act", [])) else ""
         rows.append(
             f'<li class="te-seat{cls}" data-seat="{seat}">'
-            f'<div class="te-seat-head">{seat_label(info)}<span class="az-vp" style="font-size:1.1rem">'
+            f'<div class="te-seat-head">{seat_label(info)}<span class="az-vp">'
             f"<b>{view['scores'][seat]}</b> {text('aztlan.vp', lang)}</span></div>"
             f'<div class="te-seat-facts">{side_html}'
             f"<span>{text('aztlan.prosperity', lang, n=view['prosperity_count'][seat])}</span></div>"
-            f'<div style="display:flex;gap:.25rem;align-items:center;flex-wrap:wrap">{used}{current}</div></li>'
+            f'<div class="az-cards">{used}{current}</div></li>'
         )
     clash = view.get("clash") or {}
     clash_html = ""
@@ -405,7 +382,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
         for side_no, p in sorted(pw.items(), key=lambda kv: -kv[1]):
             cols = sides[int(side_no)]["colours"] if int(side_no) < len(sides) else []
             parts.append(
-                f'<span style="display:inline-flex;align-items:center;gap:.2rem">'
+                f'<span class="az-icons">'
                 f"{''.join(_piece_icon(c, looks, 16) for c in cols)}{text('aztlan.power', lang)} {p}</span>"
             )
         clash_html = (
@@ -414,7 +391,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
             f"{''.join(parts)}</div>"
         )
     removed = "".join(
-        f'<span style="display:inline-flex;align-items:center;gap:.1rem">{_piece_icon(c, looks, 16)}{k}</span>'
+        f'<span class="az-icons az-tight">{_piece_icon(c, looks, 16)}{k}</span>'
         for c, k in (view.get("removed") or {}).items()
         if k
     )
@@ -452,8 +429,7 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
     if power.get("current") is not None:
         p = int(power["current"])
         cards.append(
-            f'<span style="display:inline-flex;flex-direction:column;align-items:center">'
-            f"{_card_face(p, lang)}<small>{text('aztlan.this_era', lang)}</small></span>"
+            f'<span class="az-this-era">{_card_face(p, lang)}<small>{text("aztlan.this_era", lang)}</small></span>'
         )
     for p in power.get("unused", []):
         idx = ctx.index_of("power", p)
@@ -465,11 +441,7 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
     prosperity = []
     for card in view.get("my_prosperity", []):
         name = card_name(card, lang)
-        face = (
-            f'<span class="az-prosperity-card" data-card="{esc(card)}" style="display:inline-block;max-width:8.5rem;'
-            f"padding:.2rem .4rem;border-radius:6px;"
-            f'border:2px solid #6b2d1a;background:#f6e7c1;font-size:.8rem;line-height:1.1">{esc(name)}</span>'
-        )
+        face = f'<span class="az-prosperity-card" data-card="{esc(card)}">{esc(name)}</span>'
         idx = next((i for i, c in enumerate(ctx.legal) if c.kind == card or c.args == (card,)), None)
         if card in ("eagle", "canoes") and card in groups:
             prosperity.append(button(face, name, f'data-action="pick" data-key="{card}"', ctx.picked == card))
@@ -494,7 +466,7 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
     move = ""
     if origins:
         move = (
-            f'<p style="margin:.2rem 0">{esc(text("aztlan.move_hint", lang))}</p><div class="te-hand">'
+            f'<p class="az-hint">{esc(text("aztlan.move_hint", lang))}</p><div class="te-hand">'
             + "".join(
                 button(
                     f"<span>{esc(territory_name(k[5:], lang))}</span>",
@@ -510,15 +482,11 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
     to_place = sum(int(s.get("in_hand", 0)) for s in own_sides)
     return (
         f'<div class="te-private az-private"><h2>{seat_label(info)} · {esc(text("aztlan.screen", lang))}</h2>'
-        f'<div style="font-weight:600">{esc(text("aztlan.your_power", lang))}</div>'
+        f'<div class="az-label">{esc(text("aztlan.your_power", lang))}</div>'
         f'<div class="te-hand az-powers">{"".join(cards)}</div>'
-        f'<div style="font-weight:600">{esc(text("aztlan.your_prosperity", lang))}</div>'
+        f'<div class="az-label">{esc(text("aztlan.your_prosperity", lang))}</div>'
         f'<div class="te-hand az-prosperity">{"".join(prosperity) or esc(text("aztlan.no_cards", lang))}</div>'
-        + (
-            f'<div style="font-weight:600">{esc(text("aztlan.your_pieces", lang, n=to_place))}</div>'
-            if to_place
-            else ""
-        )
+        + (f'<div class="az-label">{esc(text("aztlan.your_pieces", lang, n=to_place))}</div>' if to_place else "")
         + (f'<div class="te-hand">{pieces}</div>' if pieces else "")
         + move
         + "</div>"
@@ -586,9 +554,8 @@ def instruction(view: dict[str, Any], ctx: Context) -> str:
     return either(keys, lang, card=card["canoes"])
 
 
-def region_name(region: str, lang: str) -> str:
-    """The region's name for the progress bar."""
-    return territory_name(region, lang)
+#: The region's name for the progress bar.
+region_name = territory_name
 
 
 def composer(view: dict[str, Any], ctx: Context) -> Composer | None:
@@ -653,6 +620,5 @@ def replay_clock(view: dict[str, Any]) -> tuple[Any, Any]:
     return (view["era"], view["phase"], view["turn"]), (view["era"], view["phase"])
 
 
-def scoring_event(event: dict[str, Any]) -> tuple[int, ...] | None:
-    """The score chart marks each seat's era scoring and its end-of-game bonus."""
-    return (int(event["seat"]),) if event["type"] in ("score", "final") else None
+#: The score chart marks each seat's era scoring and its end-of-game bonus.
+scoring_event = kit.seat_scores("score", "final")

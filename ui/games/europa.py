@@ -29,9 +29,9 @@ from game.europa import board
 from game.europa.text import card_name
 
 from ..i18n import text
-from ..lobby import style
 from ..render import esc, seat_label, shape_path
-from . import Context
+from . import Context, kit
+from .kit import seat_colour, seat_shape
 
 #: Token radius in map units (design value): the map is drawn at about 0.59 of its size on a tablet
 #: in landscape, so the token is about 21 px across and its count (``COUNT_SIZE``) about 14 px high.
@@ -69,32 +69,6 @@ TRACK_FIRST = 3
 #: Choices that are numbers, or a decision about the battle under way: buttons even though they name territories.
 BUTTON_KINDS = frozenset({"board", "roll", "defend", "advance", "count", "reveal"})
 
-STYLE_BLOCK = (
-    '<svg width="0" height="0" style="position:absolute" aria-hidden="true"><style>'
-    ".eu-public,.eu-private{display:flex;flex-direction:column;gap:.45rem;font-size:.95rem}"
-    ".eu-meta{font-weight:600}"
-    ".eu-seats{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.35rem}"
-    ".eu-seat{border:1px solid #c9b489;border-radius:.5rem;padding:.3rem .5rem;background:#fbf5e6}"
-    ".eu-seat.eu-on{border:2px solid #b8860b;background:#fff6d6}"
-    ".eu-seat.eu-out{opacity:.6}"
-    ".eu-head{display:flex;justify-content:space-between;align-items:center;gap:.4rem}"
-    ".eu-line{display:flex;flex-wrap:wrap;gap:.25rem .4rem;align-items:center;font-size:.88rem}"
-    ".eu-banner{border-radius:.3rem;padding:0 .3rem;border:1px solid rgba(0,0,0,.35);font-size:.8rem;"
-    "font-weight:700;color:#1b1b1b}"
-    ".eu-card{border-radius:.35rem;padding:.1rem .45rem;border:1px solid #6b5a33;background:#fffaf0;"
-    "font-size:.85rem}"
-    ".eu-private h2{font-size:1rem;margin:0}"
-    "</style></svg>"
-)
-
-
-def _colour(ctx: Context, seat: int) -> str:
-    return style(ctx.seats[seat].style).colour if 0 <= seat < len(ctx.seats) else "#888"
-
-
-def _shape(ctx: Context, seat: int) -> str:
-    return style(ctx.seats[seat].style).shape if 0 <= seat < len(ctx.seats) else "circle"
-
 
 def track_slot_xy(value: int) -> tuple[float, float]:
     """Centre of the map's Reinforcements slot showing ``value`` (3..14)."""
@@ -108,8 +82,8 @@ def track_slot_xy(value: int) -> tuple[float, float]:
 def _army(region: str, owner: int, armies: int, ctx: Context) -> str:
     """The owner's shape (its corners show round a disc) in its colour, the count on the disc."""
     x, y = ctx.anchors[region]
-    shape = _shape(ctx, owner)
-    colour = _colour(ctx, owner)
+    shape = seat_shape(ctx, owner)
+    colour = seat_colour(ctx, owner)
     disc = DISC_R if armies < 10 else DISC_R + 1.0
     back = ""
     if shape != "circle":
@@ -142,7 +116,7 @@ def _fortress(region: str, owner: int, ctx: Context) -> str:
     return (
         f'<g class="eu-fortress" data-at="{esc(region)}" data-owner="{owner}" pointer-events="none">'
         f'<path d="{d}" fill="none" stroke="#fff" stroke-width="5" stroke-linejoin="round"/>'
-        f'<path d="{d}" fill="{_colour(ctx, owner)}" stroke="#1b1b1b" stroke-width="2" stroke-linejoin="round"/>'
+        f'<path d="{d}" fill="{seat_colour(ctx, owner)}" stroke="#1b1b1b" stroke-width="2" stroke-linejoin="round"/>'
         f'<path d="M{x0 + w / 2 - 4:.1f} {y0 + h:.1f}v-9a4 4 0 0 1 8 0v9Z" fill="#1b1b1b"/></g>'
     )
 
@@ -187,8 +161,8 @@ def _track_svg(view: dict[str, Any], ctx: Context) -> str:
         x, y = track_slot_xy(int(slots[k]))
         out.append(
             f'<g class="eu-slot" data-slot="{int(slots[k])}" data-seat="{int(seat)}" pointer-events="none">'
-            f'<g fill="{_colour(ctx, int(seat))}" stroke="#1b1b1b" stroke-width="1.5">'
-            f"{shape_path(_shape(ctx, int(seat)), x, y + 12, 9)}</g></g>"
+            f'<g fill="{seat_colour(ctx, int(seat))}" stroke="#1b1b1b" stroke-width="1.5">'
+            f"{shape_path(seat_shape(ctx, int(seat)), x, y + 12, 9)}</g></g>"
         )
     value = int(track.get("value", 0))
     if value in slots:
@@ -253,10 +227,6 @@ def _legend_svg(ctx: Context) -> str:
     return f'<g class="eu-legend" font-size="13" fill="#1b1b1b" pointer-events="none">{"".join(out)}</g>'
 
 
-def map_file(view: dict[str, Any]) -> str | None:
-    return "assets/maps/europa.svg"
-
-
 def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
     if not ctx.anchors:
         return ""
@@ -274,11 +244,11 @@ def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
             out.append(_revealed(rec["territory"], ctx))
     attack = view.get("attack")
     if attack:
-        colour = _colour(ctx, int(attack["attacker"]))
+        colour = seat_colour(ctx, int(attack["attacker"]))
         out.append(_arrow(attack["source"], attack["target"], ctx, colour, bool(attack.get("sea")), "eu-attack"))
     pair = view.get("pair") or []
     if len(pair) == 2 and view.get("active") is not None:
-        out.append(_arrow(pair[0], pair[1], ctx, _colour(ctx, int(view["active"])), True, "eu-move"))
+        out.append(_arrow(pair[0], pair[1], ctx, seat_colour(ctx, int(view["active"])), True, "eu-move"))
     out.append(_labels_svg(ctx))  # last: a name stays readable over a neighbour's fortress or arrow
     return "".join(out)
 
@@ -352,7 +322,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
         winner = ctx.seats[int(view["winner"])].name
         lines.append(f'<div class="eu-line"><b>{esc(text("europa.winner", lang, name=winner))}</b></div>')
     return (
-        f'{STYLE_BLOCK}<div class="eu-public"><div class="eu-meta">{" · ".join(esc(m) for m in meta)}</div>'
+        f'<div class="eu-public"><div class="eu-meta">{" · ".join(esc(m) for m in meta)}</div>'
         f'<ul class="eu-seats">{"".join(rows)}</ul>{"".join(lines)}</div>'
     )
 
@@ -399,10 +369,7 @@ def instruction(view: dict[str, Any], ctx: Context) -> str:
 
 
 def picker_groups(view: dict[str, Any], ctx: Context) -> dict[str, list[int]]:
-    groups: dict[str, list[int]] = {}
-    for i, c in enumerate(ctx.legal):
-        if c.kind in CARD_KINDS:
-            groups.setdefault(CARD_GROUP_KEY[CARD_KINDS[c.kind]], []).append(i)
+    groups = kit.group_choices(ctx, lambda c: CARD_GROUP_KEY[CARD_KINDS[c.kind]] if c.kind in CARD_KINDS else None)
     return {k: v for k, v in groups.items() if len(v) > 1}
 
 
@@ -448,9 +415,8 @@ def button_choices(ctx: Context) -> list[int]:
     ]
 
 
-def region_name(region: str, lang: str) -> str:
-    """The region's name for the progress bar."""
-    return board.name(region, lang)
+#: The region's name for the progress bar.
+region_name = board.name
 
 
 # -- after the game ---------------------------------------------------------------------------
@@ -461,6 +427,5 @@ def replay_clock(view: dict[str, Any]) -> tuple[Any, Any]:
     return (view["round"], view["active"]), view["round"]
 
 
-def scoring_event(event: dict[str, Any]) -> tuple[int, ...] | None:
-    """The score chart marks each turn's income of supplementary armies."""
-    return (int(event["seat"]),) if event["type"] == "supply" else None
+#: The score chart marks each turn's income of supplementary armies.
+scoring_event = kit.seat_scores("supply")

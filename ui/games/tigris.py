@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.choice import Choice
 from game.tigris.board import ADVANCED, STANDARD
 from game.tigris.pieces import DYNASTY_NAMES
 from game.tigris.text import leader_name, tile_name
@@ -28,7 +29,7 @@ from ..i18n import text
 from ..lobby import style
 from ..pickers import toggle_html
 from ..render import esc, seat_label
-from . import Composer, Context
+from . import Composer, Context, kit
 
 COLOURS = ("black", "red", "blue", "green")
 #: Fill of each colour's pieces (design value: dark enough for white symbols, apart in lightness).
@@ -390,17 +391,14 @@ def _monument_icon(mid: str) -> str:
     return _mini(body, 34, "-1.05 -1.05 2.1 2.1")
 
 
-def picker_groups(view: dict[str, Any], ctx: Context) -> dict[str, list[int]]:
-    groups: dict[str, list[int]] = {}
-    for i, c in enumerate(ctx.legal):
-        if c.kind in ("tile", "leader", "withdraw") and c.args:
-            key = f"{'tile' if c.kind == 'tile' else 'leader'}:{c.args[0]}"
-        elif c.kind in ("catastrophe", "swap"):
-            key = c.kind
-        else:
-            continue
-        groups.setdefault(key, []).append(i)
-    return groups
+def _picker_key(c: Choice) -> str | None:
+    if c.kind in ("tile", "leader", "withdraw") and c.args:
+        return f"{'tile' if c.kind == 'tile' else 'leader'}:{c.args[0]}"
+    return c.kind if c.kind in ("catastrophe", "swap") else None
+
+
+#: A tile or leader of a colour, a catastrophe, a swap: each a picker of its targets.
+picker_groups = kit.groups_by(_picker_key)
 
 
 def picker_text(key: str, ctx: Context) -> str:
@@ -494,10 +492,7 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
 # -- after the game ---------------------------------------------------------------------------
 
 
-def replay_clock(view: dict[str, Any]) -> tuple[Any, Any]:
-    """A turn is the view's turn counter; a round, one turn of every player."""
-    turn = int(view["turn"])
-    return turn, (turn - 1) // int(view["players"])
+replay_clock = kit.turn_and_round
 
 
 def scoring_event(event: dict[str, Any]) -> tuple[int, ...] | None:

@@ -31,9 +31,9 @@ from game.vinci import board
 from game.vinci.text import CATALOG, ROMAN, tile_name
 
 from ..i18n import either, text
-from ..lobby import style
 from ..render import esc, seat_label, shape_path
-from . import Context
+from . import Context, kit
+from .kit import seat_colour, seat_shape
 
 #: Fill of the tile colours of the physical game (design value).
 TILE_FILL = {"pink": "#f1b6c6", "yellow": "#f5d76e", "blue": "#9cc9ee"}
@@ -44,12 +44,8 @@ DECLINED_FILL = "#555049"
 #: Token radius (map units, design value): the map leaves the anchor free for it, between the
 #: mine and port icons (16 units either side) and above the name (19 units below).
 TOKEN_R = 10.0
-#: The score track: 100 squares of 30 units around the map, square 0 centred at (25, 25) (tools/maps/vinci.py).
+#: The score track's squares round the map (where they are: the map's ``data-track`` anchors).
 TRACK_SQUARES = 100
-TRACK_SIDE = 25
-TRACK_STEP = 30.0
-TRACK_MIN = 25.0
-TRACK_MAX = 775.0
 #: The display slots of the map: slot k's box (tools/maps/vinci.py).
 SLOT_X = 802.0
 SLOT_Y0 = 64.0
@@ -59,57 +55,15 @@ SLOT_H = 112.0
 #: Each VP token of the display is worth 2 VP [L202-205].
 VP_PER_TOKEN = 2
 
-STYLE_BLOCK = (
-    '<svg width="0" height="0" style="position:absolute" aria-hidden="true"><style>'
-    ".vi-public,.vi-private{display:flex;flex-direction:column;gap:.45rem;font-size:.95rem}"
-    ".vi-meta{font-weight:600}"
-    ".vi-seats{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.35rem}"
-    ".vi-seat{border:1px solid #c9b489;border-radius:.5rem;padding:.3rem .5rem;background:#fbf5e6}"
-    ".vi-seat.vi-on{border:2px solid #b8860b;background:#fff6d6}"
-    ".vi-head{display:flex;justify-content:space-between;align-items:center;gap:.4rem}"
-    ".vi-score{font-weight:700;font-size:1.1rem;white-space:nowrap}"
-    ".vi-line{display:flex;flex-wrap:wrap;gap:.25rem .4rem;align-items:center;font-size:.88rem}"
-    ".vi-tag{border-radius:.3rem;padding:0 .3rem;border:1px solid rgba(0,0,0,.3);font-size:.82rem}"
-    ".vi-tag.pink{background:#f1b6c6}.vi-tag.yellow{background:#f5d76e}.vi-tag.blue{background:#9cc9ee}"
-    ".vi-tag.vi-dim{opacity:.75;border-style:dashed}"
-    ".vi-virtual{font-size:.8rem;font-style:italic;color:#6b4f24}"
-    ".vi-display{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.2rem}"
-    ".vi-display li{display:flex;flex-wrap:wrap;gap:.25rem;align-items:center;font-size:.85rem}"
-    ".vi-roman{font-weight:700;min-width:1.8rem}"
-    ".vi-counter{display:flex;align-items:center;gap:.5rem;flex-wrap:wrap}"
-    ".vi-counter button{min-width:3rem;min-height:3rem;font-size:1.4rem;font-weight:700}"
-    ".vi-counter .vi-n{font-size:1.6rem;font-weight:700;min-width:2.2rem;text-align:center}"
-    ".vi-counter .vi-ok{font-size:1rem;min-width:auto;padding:0 .8rem}"
-    ".vi-private h2{font-size:1rem;margin:0}"
-    "</style></svg>"
-)
-
-
-def _colour(ctx: Context, seat: int) -> str:
-    return style(ctx.seats[seat].style).colour if 0 <= seat < len(ctx.seats) else "#888"
-
-
-def _shape(ctx: Context, seat: int) -> str:
-    return style(ctx.seats[seat].style).shape if 0 <= seat < len(ctx.seats) else "circle"
-
 
 def short_tile_name(kind: str, lang: str) -> str:
     """A tile's name without the "(also in decline)" note (the drawing marks it instead)."""
     return tile_name(kind, lang).split(" (")[0]
 
 
-def track_xy(score: int) -> tuple[float, float]:
-    """Centre of the score track square for ``score`` (the track wraps every 100 VP)."""
-    p = max(0, score) % TRACK_SQUARES
-    side, k = divmod(p, TRACK_SIDE)
-    step = k * TRACK_STEP
-    if side == 0:
-        return TRACK_MIN + step, TRACK_MIN
-    if side == 1:
-        return TRACK_MAX, TRACK_MIN + step
-    if side == 2:
-        return TRACK_MAX - step, TRACK_MAX
-    return TRACK_MIN, TRACK_MAX - step
+def track_xy(score: int, ctx: Context) -> tuple[float, float]:
+    """Centre of the map's score track square for ``score`` (the track wraps every 100 VP)."""
+    return ctx.spots[f"track:{max(0, score) % TRACK_SQUARES}"]
 
 
 # -- board pieces ---------------------------------------------------------------------------------
@@ -142,10 +96,10 @@ def _region_piece(region: str, occ: dict[str, Any], ctx: Context) -> str:
         body = _token(x, ty, occ["tokens"], WOOD, WOOD_EDGE, "circle", "#2a1a08", 1.5)
         who = "neutral"
     elif occ["declined"]:
-        body = _token(x, ty, occ["tokens"], DECLINED_FILL, _colour(ctx, owner), _shape(ctx, owner), "#fff", 3)
+        body = _token(x, ty, occ["tokens"], DECLINED_FILL, seat_colour(ctx, owner), seat_shape(ctx, owner), "#fff", 3)
         who = "declined"
     else:
-        body = _token(x, ty, occ["tokens"], _colour(ctx, owner), "#1b1b1b", _shape(ctx, owner), "#fff", 1.5)
+        body = _token(x, ty, occ["tokens"], seat_colour(ctx, owner), "#1b1b1b", seat_shape(ctx, owner), "#fff", 1.5)
         who = "active"
     if occ["fort"]:
         body = _fort(x, ty) + body
@@ -246,19 +200,19 @@ def _display_svg(view: dict[str, Any], ctx: Context) -> str:
 
 
 def _track_svg(view: dict[str, Any], ctx: Context) -> str:
+    if f"track:{TRACK_SQUARES - 1}" not in ctx.spots:  # a map without the track
+        return ""
     by_square: dict[int, list[int]] = {}
     for entry in view.get("seats", []):
         by_square.setdefault(max(0, int(entry["score"])) % TRACK_SQUARES, []).append(int(entry["seat"]))
     offsets = ((-7, -7), (7, -7), (-7, 7), (7, 7), (0, 0), (0, -9))
     out = []
     for square, seats in by_square.items():
-        x, y = track_xy(square)
-        for j, seat in enumerate(seats):
-            dx, dy = (0, 0) if len(seats) == 1 else offsets[j % len(offsets)]
-            r = 9.5 if len(seats) == 1 else 6.5
+        x, y = track_xy(square, ctx)
+        for seat, dx, dy, r in kit.sharing(seats, offsets, 9.5, 6.5):
             out.append(
-                f'<g class="vi-marker" data-seat="{seat}" fill="{_colour(ctx, seat)}" stroke="#1b1b1b" '
-                f'stroke-width="1.5">{shape_path(_shape(ctx, seat), x + dx, y + dy, r)}</g>'
+                f'<g class="vi-marker" data-seat="{seat}" fill="{seat_colour(ctx, seat)}" stroke="#1b1b1b" '
+                f'stroke-width="1.5">{shape_path(seat_shape(ctx, seat), x + dx, y + dy, r)}</g>'
             )
     return "".join(out)
 
@@ -272,17 +226,8 @@ def _target_rings(view: dict[str, Any], ctx: Context) -> str:
         grouped = {i for members in groups.values() for i in members}
         open_ = [c for i, c in enumerate(ctx.legal) if i not in grouped]
     open_ += [c for c in ctx.legal if c.kind == "put"]  # the province the counter is deciding
-    targets = sorted({t for c in open_ if c.kind != "rebirth" for t in c.targets if t in ctx.anchors})
-    return "".join(
-        f'<circle class="vi-ring" data-region="{esc(t)}" cx="{ctx.anchors[t][0]:.1f}" cy="{ctx.anchors[t][1]:.1f}" '
-        f'r="{TOKEN_R + 4:.1f}" fill="none" stroke="#ffd400" stroke-width="3" stroke-dasharray="5 3" '
-        f'pointer-events="all"/>'
-        for t in targets
-    )
-
-
-def map_file(view: dict[str, Any]) -> str | None:
-    return "assets/maps/vinci.svg"
+    targets = (t for c in open_ if c.kind != "rebirth" for t in c.targets)
+    return kit.target_rings(ctx, targets, "vi-ring", TOKEN_R + 4)
 
 
 def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
@@ -369,7 +314,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
     bag = text("vinci.bag", lang, n=sum(view.get("bag", {}).values()))
     supply = f"{bag} · {text('vinci.wood', lang, n=view.get('wood_left', 0))}"
     return (
-        f'{STYLE_BLOCK}<div class="vi-public"><div class="vi-meta">{" · ".join(esc(m) for m in meta)}</div>'
+        f'<div class="vi-public"><div class="vi-meta">{" · ".join(esc(m) for m in meta)}</div>'
         f'<ul class="vi-seats">{"".join(rows)}</ul>{peace}'
         f'<div><b>{esc(text("vinci.display", lang))}</b><ul class="vi-display">{"".join(display)}</ul></div>'
         f'<div class="vi-line">{esc(supply)}</div></div>'
@@ -512,9 +457,8 @@ def instruction(view: dict[str, Any], ctx: Context) -> str:
     return text("do_buttons", lang)  # a virtual seat's step, played at once
 
 
-def region_name(region: str, lang: str) -> str:
-    """The region's name for the progress bar."""
-    return board.name(region, lang)
+#: The region's name for the progress bar.
+region_name = board.name
 
 
 # -- after the game ---------------------------------------------------------------------------
@@ -525,6 +469,5 @@ def replay_clock(view: dict[str, Any]) -> tuple[Any, Any]:
     return (view["round"], view["turn"]), view["round"]
 
 
-def scoring_event(event: dict[str, Any]) -> tuple[int, ...] | None:
-    """The score chart marks every turn's scoring."""
-    return (int(event["seat"]),) if event["type"] == "turn_score" else None
+#: The score chart marks every turn's scoring.
+scoring_event = kit.seat_scores("turn_score")
