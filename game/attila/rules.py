@@ -102,7 +102,7 @@ def new_game(players: int, options: Mapping[str, Any] | None, seed: int) -> Stat
     >>> [sum(h) for h in s.hands], len(s.deck), s.boxes
     ([6, 6, 6], 36, (1, 2, 3, 4))
     """
-    opts = SPEC.check_setup(players, options)
+    opts = SPEC.check_new_game(players, options, seed)
     rng = Rng(seed)
     deck = rng.shuffled([t for t in range(NUM_TRIBES) for _ in range(CARDS_PER_TRIBE)])
     hands = []

@@ -87,7 +87,7 @@ def new_game(players: int, options: Mapping[str, Any] | None, seed: int) -> Stat
 
     Raises SetupError for a player count outside 2..4 or bad options.
     """
-    opts = SPEC.check_setup(players, options)
+    opts = SPEC.check_new_game(players, options, seed)
     rng = Rng(seed)
     stack = rng.shuffled(range(players))  # top first: «il primo giocatore in cima» (p. 3)
     arrival = [0] * players

@@ -250,7 +250,7 @@ def new_game(players: int, options: Mapping[str, Any] | None, seed: int) -> Stat
     >>> len(s.treasures), len(s.bag), [sum(h) for h in s.hands]
     (14, 121, [6, 6, 6])
     """
-    opts = SPEC.check_setup(players, options)
+    opts = SPEC.check_new_game(players, options, seed)
     return initial_state(SIDES[opts["board"]], players, opts, seed)
 
 

@@ -73,7 +73,7 @@ def new_game(players: int, options: Mapping[str, Any] | None, seed: int) -> Stat
     >>> s.phase, len(s.display), len(s.bag), s.target
     ('civ_choice', 6, 40, 120)
     """
-    opts = SPEC.check_setup(players, options)
+    opts = SPEC.check_new_game(players, options, seed)
     mode = opts["mode"]
     virtual = tuple(seat in VIRTUAL_SEATS[mode] for seat in range(players))
     target = opts["vp_target"] or _default_target(players, mode)
