@@ -31,7 +31,7 @@ from dataclasses import fields, replace
 from typing import Any
 
 from game.core import Choice, IllegalMove, Rng, require
-from game.core.contract import check_move, check_seat, own_state
+from game.core.contract import check_move, deciding, own_state, playing
 from game.core.options import HasOptions
 
 from . import board as B
@@ -284,19 +284,18 @@ def _next_in_order(w: _Work | State, seat: int, pred: Any = None) -> int:
 # ----------------------------------------------------------------------------- to_act / legal
 
 
-def is_over(state: State) -> bool:
-    return state.phase == OVER
-
-
 def to_act(s: State) -> frozenset[int]:
     """The seats that must decide now (several only while choosing hidden armies)."""
-    own_state(s, State, SPEC.name)
-    if s.phase == OVER:
+    if not playing(s, State, SPEC.name, is_over):
         return frozenset()
     if s.phase == HIDE:
         chosen = {r[0] for r in s.records}
         return frozenset(p for p in range(s.players) if p not in chosen)
     return frozenset({s.actor})
+
+
+def is_over(state: State) -> bool:
+    return state.phase == OVER
 
 
 def _ch(kind: str, *args: Any, at: tuple[int, ...] = ()) -> Choice:
@@ -338,10 +337,11 @@ _last: list[Any] = [None, None, []]  # (state, seat, choices) of the last call: 
 def legal(s: State, seat: int) -> list[Choice]:
     """Every choice open to ``seat`` now, in a stable order (see the module docstring); empty if
     it is not to act."""
-    check_seat(seat, own_state(s, State, SPEC.name).players)
+    if not deciding(s, seat, State, SPEC.name, to_act):
+        return []
     if _last[0] is s and _last[1] == seat:
         return list(_last[2])
-    out = _LEGAL[s.phase](s, seat) if seat in to_act(s) else []
+    out = _LEGAL[s.phase](s, seat)
     _last[:] = [s, seat, out]
     return list(out)
 
