@@ -92,17 +92,13 @@ def _suggest_html(seat: int, on: bool, lang: str) -> str:
 
 
 def engine_seats(game: Any, players: int, options: dict[str, OptionValue]) -> frozenset[int]:
-    """The seats the engine plays itself with these options (Vinci's virtual players), read
-    from a trial game's public view: its ``seats`` entries flag them with ``"virtual": true``
-    (the view convention the engine documents).  Empty if the setup is refused."""
+    """The seats the engine plays itself with these options (Vinci's virtual players): the
+    protocol's ``engine_seats`` of a trial game.  Empty if the setup is refused."""
     try:
         state = game.new_game(players, game.SPEC.check_setup(players, options), 0)
-        seats = game.view(state, None).get("seats")
     except Exception:  # a refused setup shows its error on Start, not here
         return frozenset()
-    if not isinstance(seats, (list, tuple)):
-        return frozenset()
-    return frozenset(i for i, e in enumerate(seats) if isinstance(e, dict) and e.get("virtual") is True)
+    return frozenset(game.engine_seats(state))
 
 
 def setup_html(

@@ -21,7 +21,7 @@ from typing import Any
 from game import registry
 from game.core.choice import Choice, find
 from game.core.errors import IllegalMove
-from game.core.protocol import Event, Game, private_to, reveals, visible_events
+from game.core.protocol import ENGINE_CHOICE, Event, Game, private_to, reveals, visible_events
 from game.core.record import Record, replay
 
 from .i18n import isolate
@@ -29,9 +29,9 @@ from .i18n import isolate
 HUMAN = "human"
 BOT = "bot"
 SEAT_KINDS: tuple[str, ...] = (HUMAN, BOT)
-#: The choice kind of a seat the engine plays itself (Vinci's virtual players): when it is a
-#: seat's only legal choice, the table applies it at once, whatever the seat's kind in setup.
-ENGINE_KIND = "virtual"
+#: The choice of a seat the engine plays itself (``Game.engine_seats``, Vinci's virtual
+#: players): the table applies it at once, whatever the seat's kind in setup.
+ENGINE_KIND = ENGINE_CHOICE
 #: Bound on engine-played steps applied in a row (design value): a guard against an engine
 #: that never hands the turn back, far above Vinci's at most one step per virtual seat.
 ENGINE_STEPS_MAX = 50
@@ -161,9 +161,9 @@ class Session:
         return [i for i, s in enumerate(self.seats) if s.kind == HUMAN]
 
     def engine_played(self, seat: int) -> bool:
-        """Whether the engine plays ``seat`` now: its only legal choice is ``ENGINE_KIND``."""
-        legal = self.legal_of(seat)
-        return len(legal) == 1 and legal[0].kind == ENGINE_KIND
+        """Whether the engine plays ``seat`` (``Game.engine_seats``): when it is to act, its
+        only legal choice is ``ENGINE_KIND``, applied at once."""
+        return seat in self.game.engine_seats(self.state)
 
     def next_seat(self) -> int | None:
         """The seat the table serves next: an engine-played seat first (it decides at once),

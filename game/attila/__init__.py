@@ -46,5 +46,6 @@ from .text import choice_text as choice_text
 from .text import describe as describe
 from .text import refusal_text as refusal_text
 from .view import determinize as determinize
+from .view import engine_seats as engine_seats
 from .view import private_decision as private_decision
 from .view import view as view

@@ -227,3 +227,9 @@ def private_decision(state: State, seat: int) -> bool:
     Decided from public information only (the phase, how many cards a seat holds), so whether
     the table hands the device over tells the others nothing."""
     return state.phase == CHOICE or bool(state.prosperity[seat])
+
+
+def engine_seats(state: State) -> frozenset[int]:
+    """No seat is played by the engine in this game (the protocol's ``engine_seats``)."""
+    own_state(state, State, "aztlan")
+    return frozenset()

@@ -29,7 +29,7 @@ from typing import Any
 
 from .choice import Choice
 from .errors import IllegalMove
-from .protocol import PRIVATE_KEY, Event, Game, visible_events
+from .protocol import ENGINE_CHOICE, PRIVATE_KEY, Event, Game, visible_events
 from .record import Record, replay_steps
 from .rng import Rng
 
@@ -97,10 +97,15 @@ def check_state(game: Game, state: Any, players: int, where: str, rng: Rng) -> A
         _fail(where, f"the game is over but seats {sorted(acting)} must act")
     if not over and not acting:
         _fail(where, "the game is not over and nobody is to act")
+    engine = game.engine_seats(state)
     for seat in range(players):
         choices = game.legal(state, seat)
         if seat in acting and not choices:
             _fail(where, f"seat {seat} must act but has no legal choice")
+        if seat in engine and choices and [c.kind for c in choices] != [ENGINE_CHOICE]:
+            _fail(where, f"seat {seat} is played by the engine but is offered {len(choices)} other choices")
+        if seat not in engine and any(c.kind == ENGINE_CHOICE for c in choices):
+            _fail(where, f"seat {seat} is offered the engine's choice but the engine does not play it")
         if seat not in acting and choices:
             _fail(where, f"seat {seat} is not to act but has {len(choices)} choices")
         labels = [c.label for c in choices]

@@ -258,7 +258,12 @@ class Game(Protocol):
     def apply(self, state: Any, seat: Seat, choice: Choice) -> tuple[Any, list[Event]]:
         """The state after ``seat`` makes ``choice`` and the events it caused.
         Raises IllegalMove (state untouched) unless the choice is in legal(),
-        which covers a seat that is no seat and a choice that is no Choice."""
+        which covers a seat that is no seat and a choice that is no Choice.
+
+        An intermediate step of a multi-step move (pick a tile, then its square)
+        causes no event: a move's effects are reported when it is committed.  The
+        table relies on it: a seat's trailing choices without events are its move
+        in progress, shown as steps and taken back by Cancel (``ui.session``)."""
 
     def view(self, state: Any, seat: Seat | None) -> dict[str, Any]:
         """What ``seat`` may see, as JSON-able data (None: a spectator).
@@ -276,6 +281,12 @@ class Game(Protocol):
         pick, a hidden army): the pass-and-play table hands it the device first; otherwise
         the decision is offered on the spectator's screen.  Decided from public information
         only, so whether a hand-off comes tells nothing."""
+
+    def engine_seats(self, state: Any) -> frozenset[Seat]:
+        """The seats the engine plays itself (Vinci's virtual players); empty in most games.
+        Whenever such a seat is to act, its only legal choice is ``Choice(ENGINE_CHOICE)``,
+        which the table applies at once, whoever sits there; no other seat is ever offered it
+        (``game.core.conformance`` checks both)."""
 
     def is_over(self, state: Any) -> bool: ...
 
@@ -319,6 +330,9 @@ class Game(Protocol):
 
 
 #: The event key that makes an event private to one seat (see the module docstring).
+#: The kind of the one choice a seat the engine plays itself is offered (see ``engine_seats``).
+ENGINE_CHOICE = "virtual"
+
 PRIVATE_KEY = "private_to"
 
 

@@ -227,3 +227,9 @@ def private_decision(state: State, seat: int) -> bool:
         return True
     holds = bool(state.hands[seat]) or any(owner == seat and not used for owner, _, used in state.records)
     return state.phase in CARD_PHASES and holds
+
+
+def engine_seats(state: State) -> frozenset[int]:
+    """No seat is played by the engine in this game (the protocol's ``engine_seats``)."""
+    own_state(state, State, "europa")
+    return frozenset()

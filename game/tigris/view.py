@@ -258,3 +258,9 @@ def private_decision(state: State, seat: int) -> bool:
     Decided from public information only (the phase, how many cards a seat holds), so whether
     the table hands the device over tells the others nothing."""
     return state.phase in PRIVATE_PHASES
+
+
+def engine_seats(state: State) -> frozenset[int]:
+    """No seat is played by the engine in this game (the protocol's ``engine_seats``)."""
+    own_state(state, State, "tigris")
+    return frozenset()

@@ -163,3 +163,10 @@ def determinize(state: State, seat: int | None, rng: Rng) -> State:
 def private_decision(state: State, seat: int) -> bool:
     """Whether ``seat``'s decision now draws on what only it sees: never, nothing is hidden."""
     return False
+
+
+def engine_seats(state: State) -> frozenset[int]:
+    """The virtual players (the protocol's ``engine_seats``): each decides by the rulebook's
+    algorithm when offered its one ``virtual`` choice."""
+    own_state(state, State, "vinci")
+    return frozenset(s for s, virtual in enumerate(state.virtual) if virtual)

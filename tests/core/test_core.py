@@ -13,7 +13,7 @@ from game.core import Choice, GameSpec, IllegalMove, OptionSpec, Record, Rng, Sa
 from game.core.conformance import ConformanceError, play_checked
 from game.core.graph import asymmetries, components, is_connected, symmetric
 from game.core.jsondata import check_version, loads
-from game.core.protocol import private_to, visible_events
+from game.core.protocol import ENGINE_CHOICE, private_to, visible_events
 from game.core.record import start
 from game.registry import GAME_NAMES, load
 
@@ -201,6 +201,32 @@ def test_conformance_catches_a_view_that_leaks() -> None:
     with pytest.raises(ConformanceError, match="view of seat"):
         for seed in range(10):
             play_checked(Leaky(), 2, {}, seed)  # type: ignore[arg-type]
+
+
+def test_conformance_holds_engine_seats_to_their_one_choice() -> None:
+    """A seat the engine plays is offered only the engine's choice, and no other seat is."""
+
+    class Claims:  # says the engine plays seat 0, yet offers it the game's choices
+        def __getattr__(self, name: str) -> object:
+            return getattr(toygame, name)
+
+        @staticmethod
+        def engine_seats(state: toygame.State) -> frozenset[int]:
+            return frozenset({0})
+
+    class Offers:  # offers seat 0 the engine's choice though the engine plays nobody
+        def __getattr__(self, name: str) -> object:
+            return getattr(toygame, name)
+
+        @staticmethod
+        def legal(state: toygame.State, seat: int) -> list[Choice]:
+            listed = toygame.legal(state, seat)
+            return [Choice(ENGINE_CHOICE)] if seat == 0 and listed else listed
+
+    with pytest.raises(ConformanceError, match="played by the engine but is offered"):
+        play_checked(Claims(), 2, {}, 1)  # type: ignore[arg-type]
+    with pytest.raises(ConformanceError, match="offered the engine's choice"):
+        play_checked(Offers(), 2, {}, 1)  # type: ignore[arg-type]
 
 
 def test_conformance_catches_a_lossy_serialisation() -> None:

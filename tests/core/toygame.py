@@ -134,6 +134,11 @@ def private_decision(state: State, seat: int) -> bool:
     return True
 
 
+def engine_seats(state: State) -> frozenset[int]:
+    """The engine plays no seat."""
+    return frozenset()
+
+
 def score(state: State) -> list[int]:
     return list(state.points)
 
