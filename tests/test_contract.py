@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from game.core import Choice, IllegalMove, ProtocolError, Rng, SaveError
+from game.core import Choice, IllegalMove, ProtocolError, Rng, SaveError, SetupError
 from game.registry import GAME_NAMES, load
 
 NOT_SEATS: list[Any] = [-1, -3, "0", True, False, 1.5, [0]]
@@ -42,6 +42,17 @@ def test_apply_of_something_that_is_not_a_choice_is_an_illegal_move(name: str) -
         with pytest.raises(IllegalMove, match="no seat"):
             game.apply(state, seat, game.legal(state, min(game.to_act(state)))[0])
     assert game.to_json(state) == before
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_a_seed_that_is_not_an_int_is_a_setup_error(name: str) -> None:
+    """Europa alone used to check its seed; the others failed with a TypeError inside Rng."""
+    game = load(name)
+    players = game.SPEC.min_players
+    for bad in ("7", 1.5, None, True, [1]):
+        with pytest.raises(SetupError, match=f"{name}: seed must be an int"):
+            game.new_game(players, {}, bad)
+    assert game.new_game(players, {}, 7) == game.new_game(players, {}, 7)
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)

@@ -156,6 +156,16 @@ def test_every_public_name_comes_from_the_module_of_its_role() -> None:
     assert [m for name in GAME_NAMES for m in misplaced_names(f"game.{name}")] == []
 
 
+def test_every_game_exports_the_errors_of_core() -> None:
+    import game.core
+    from game.registry import GAME_NAMES
+
+    errors = ("IllegalMove", "ProtocolError", "SaveError", "SetupError")
+    for name in GAME_NAMES:
+        top = importlib.import_module(f"game.{name}")
+        assert [e for e in errors if getattr(top, e, None) is not getattr(game.core, e)] == [], name
+
+
 def test_the_role_test_sees_a_name_in_the_wrong_module(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     package = tmp_path / "planted_game"
     package.mkdir()

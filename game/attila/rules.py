@@ -35,8 +35,8 @@ from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
-from game.core import Choice, Event, Rng, require
-from game.core.contract import check_move, check_seat, own_state
+from game.core import Choice, Event, Rng
+from game.core.contract import deciding, listed, playing
 
 from .board import PLAYABLE
 from .constants import (
@@ -102,7 +102,7 @@ def new_game(players: int, options: Mapping[str, Any] | None, seed: int) -> Stat
     >>> [sum(h) for h in s.hands], len(s.deck), s.boxes
     ([6, 6, 6], 36, (1, 2, 3, 4))
     """
-    opts = SPEC.check_setup(players, options)
+    opts = SPEC.check_new_game(players, options, seed)
     rng = Rng(seed)
     deck = rng.shuffled([t for t in range(NUM_TRIBES) for _ in range(CARDS_PER_TRIBE)])
     hands = []
@@ -149,18 +149,17 @@ def new_game(players: int, options: Mapping[str, Any] | None, seed: int) -> Stat
 # --------------------------------------------------------------------------- who acts, what is legal
 
 
-def is_over(state: State) -> bool:
-    return state.step == OVER
-
-
 def to_act(state: State) -> frozenset[int]:
     """The one seat deciding now (conflict commitments go in turn), or none at the end."""
-    own_state(state, State, SPEC.name)
-    if state.step == OVER:
+    if not playing(state, State, SPEC.name, is_over):
         return frozenset()
     if state.step == COMMIT:
         return frozenset((state.committer,))
     return frozenset((state.active,))
+
+
+def is_over(state: State) -> bool:
+    return state.step == OVER
 
 
 def _tile_window(state: State) -> bool:
@@ -203,8 +202,7 @@ def _province_choice(kind: str, p: int) -> Choice:
 
 def legal(state: State, seat: int) -> list[Choice]:
     """The choices open to ``seat`` now, in a fixed order (empty if it is not to act)."""
-    check_seat(seat, own_state(state, State, SPEC.name).players)
-    if seat not in to_act(state):
+    if not deciding(state, seat, State, SPEC.name, to_act):
         return []
     step = state.step
     hand = state.hands[seat]
@@ -260,8 +258,7 @@ def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
     Raises IllegalMove, leaving ``state`` as it was, unless the choice is
     among ``legal(state, seat)``.
     """
-    check_move(seat, choice, own_state(state, State, SPEC.name).players)
-    require(legal(state, seat), choice, seat, _STEP_TEXT[state.step])
+    listed(state, seat, choice, State, SPEC.name, legal, lambda s: _STEP_TEXT[s.step])
     events: list[Event] = []
     state = _HANDLERS[choice.kind](state, choice, events)
     return state, events

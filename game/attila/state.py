@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.options import HasOptions
+
 from .constants import CENTURIES, INFLUENCE_GAIN, NUM_TRIBES
 
 Counts = tuple[int, ...]
@@ -27,7 +29,7 @@ STEPS = (TURN, PLACE, GAIN, COMMIT, SWAP, DISCARD, OVER)
 
 
 @dataclass(frozen=True)
-class State:
+class State(HasOptions):
     """A whole game position.  Field contracts:
 
     - ``options``: the setup options, as sorted (name, value) pairs.
@@ -81,9 +83,6 @@ class State:
     swap: Counts
     passes: int
     end_reason: str
-
-    def option(self, name: str) -> Any:
-        return dict(self.options)[name]
 
 
 ZERO: Counts = (0,) * NUM_TRIBES

@@ -32,8 +32,8 @@ from itertools import combinations
 from types import SimpleNamespace
 from typing import Any
 
-from game.core.choice import Choice, require
-from game.core.contract import check_move, check_seat, own_state
+from game.core.choice import Choice
+from game.core.contract import deciding, listed, playing
 from game.core.protocol import Event
 from game.core.rng import Rng
 
@@ -87,7 +87,7 @@ def new_game(players: int, options: Mapping[str, Any] | None, seed: int) -> Stat
 
     Raises SetupError for a player count outside 2..4 or bad options.
     """
-    opts = SPEC.check_setup(players, options)
+    opts = SPEC.check_new_game(players, options, seed)
     rng = Rng(seed)
     stack = rng.shuffled(range(players))  # top first: «il primo giocatore in cima» (p. 3)
     arrival = [0] * players
@@ -138,14 +138,9 @@ def new_game(players: int, options: Mapping[str, Any] | None, seed: int) -> Stat
 # --------------------------------------------------------------------------- who acts
 
 
-def is_over(state: State) -> bool:
-    return state.phase == OVER
-
-
 def to_act(state: State) -> frozenset[int]:
     """The seats that must decide now (several only when choosing power cards)."""
-    own_state(state, State, SPEC.name)
-    if state.phase == OVER:
+    if not playing(state, State, SPEC.name, is_over):
         return frozenset()
     if state.phase == ALLIANCE:
         return frozenset({standing(state)[0]})
@@ -156,13 +151,16 @@ def to_act(state: State) -> frozenset[int]:
     return frozenset({state.order[state.turn]})
 
 
+def is_over(state: State) -> bool:
+    return state.phase == OVER
+
+
 # --------------------------------------------------------------------------- legal
 
 
 def legal(state: State, seat: int) -> list[Choice]:
     """The choices open to ``seat``, in a stable order; [] when it is not to act."""
-    check_seat(seat, own_state(state, State, SPEC.name).players)
-    if seat not in to_act(state):
+    if not deciding(state, seat, State, SPEC.name, to_act):
         return []
     phase, step = state.phase, state.step
     if phase == ALLIANCE:
@@ -302,8 +300,7 @@ def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
 
     Raises IllegalMove (leaving ``state`` untouched) unless the choice is legal.
     """
-    check_move(seat, choice, own_state(state, State, SPEC.name).players)
-    require(legal(state, seat), choice, seat, _doing(state))
+    listed(state, seat, choice, State, SPEC.name, legal, _doing)
     w = SimpleNamespace(**thaw(state))
     events: list[Event] = []
     handler = _HANDLERS[choice.kind]

@@ -17,6 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
+from game.core.options import HasOptions
+
 from .board import TERRITORY_INDEX
 from .cards import ALLIANCES, COLOURS
 
@@ -27,7 +29,7 @@ NO_CARD = 0  # power_current when no card is chosen
 
 
 @dataclass(frozen=True)
-class State:
+class State(HasOptions):
     """A position.  Tuples indexed by seat, side, colour or territory index."""
 
     players: int
@@ -66,9 +68,6 @@ class State:
     canoe_bank: str  # ... and the first territory chosen on its shore
     links: tuple[tuple[str, str], ...]  # territory pairs joined by Canoes and Rafts for the current scorer
     blessings: tuple[str, ...]  # Blessings played by the current scorer this scoring turn
-
-    def option(self, name: str) -> Any:
-        return dict(self.options)[name]
 
 
 def sides_count(players: int) -> int:

@@ -13,6 +13,7 @@ Public names:
 - ``game.core.text``: the one formatter of every game's texts (:class:`Catalog`
   of it/en templates with plurals, Italian articles and elisions).
 - ``game.core.contract``: the checks every engine makes on its input;
+  ``game.core.options``: ``HasOptions``, the ``option(name)`` of every state;
   ``game.core.graph``: adjacency helpers; ``game.core.jsondata``: JSON
   validation helpers; ``game.core.conformance``: random play with checks.
 """

@@ -12,6 +12,15 @@ these first, so the promise is kept in one place:
 - :func:`loaded`: a state read by ``from_json`` keeps the game's invariants
   (SaveError).
 
+and the first line of the three rules functions, so each game writes only
+what is its own:
+
+- :func:`playing` (``to_act``): the state is this game's and not over;
+- :func:`deciding` (``legal``): the seat is one of the game's and has a
+  decision to make now;
+- :func:`listed` (``apply``): the choice is among ``legal``'s (IllegalMove
+  otherwise, saying why), returned as listed.
+
 >>> check_seat(None, 3, spectator=True)
 >>> check_seat(-1, 3)
 Traceback (most recent call last):
@@ -22,12 +31,20 @@ game.core.errors.ProtocolError: -1 is not a seat of this 3-player game (0..2)
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
-from .choice import Choice
+from .choice import Choice, require
 from .errors import IllegalMove, ProtocolError, SaveError, quote
 
 S = TypeVar("S")
+
+
+class _Seated(Protocol):
+    @property
+    def players(self) -> int: ...
+
+
+G = TypeVar("G", bound=_Seated)  # a game's state: every one has its player count
 
 
 def own_state(state: Any, state_type: type[S], game: str) -> S:
@@ -58,6 +75,37 @@ def check_move(seat: Any, choice: Any, players: int) -> None:
         raise IllegalMove(f"there is no seat {quote(seat)} in a {players}-player game", "no_seat")
     if not isinstance(choice, Choice):
         raise IllegalMove(f"seat {seat}: {quote(choice)} is not a Choice; apply takes one of legal()'s choices")
+
+
+def playing(state: Any, state_type: type[S], game: str, is_over: Callable[[S], bool]) -> bool:
+    """Whether ``state`` (ProtocolError unless a ``state_type``) is still being played."""
+    return not is_over(own_state(state, state_type, game))
+
+
+def deciding(state: Any, seat: Any, state_type: type[G], game: str, to_act: Callable[[G], frozenset[int]]) -> bool:
+    """Whether ``seat`` (ProtocolError unless one of the game's seats) is among
+    ``to_act(state)`` (ProtocolError unless ``state`` is a ``state_type``)."""
+    checked = own_state(state, state_type, game)
+    check_seat(seat, checked.players)
+    return seat in to_act(checked)
+
+
+def listed(
+    state: Any,
+    seat: Any,
+    choice: Any,
+    state_type: type[G],
+    game: str,
+    legal: Callable[[G, int], list[Choice]],
+    doing: Callable[[G], str],
+    why: Callable[[Choice], tuple[str, dict[str, Any]] | None] | None = None,
+) -> Choice:
+    """The choice ``legal(state, seat)`` lists equal to ``choice``; IllegalMove
+    otherwise (:func:`check_move`, then :func:`game.core.choice.require`, with
+    ``doing(state)`` naming the step of the turn and ``why`` the refusal)."""
+    checked = own_state(state, state_type, game)
+    check_move(seat, choice, checked.players)
+    return require(legal(checked, seat), choice, seat, doing(checked), why)
 
 
 def loaded(state: S, check_invariants: Callable[[S], None], where: str) -> S:

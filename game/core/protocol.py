@@ -152,6 +152,14 @@ class GameSpec:
             raise SetupError(f"{self.name}: unknown option(s) {quote(sorted(given, key=str))}")
         return out
 
+    def check_new_game(self, players: int, options: Mapping[str, Any] | None, seed: int) -> dict[str, Any]:
+        """What every ``new_game`` checks first: :meth:`check_setup`, then the seed
+        is an int (not a bool).  Raises :class:`SetupError`; returns the options."""
+        out = self.check_setup(players, options)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise SetupError(f"{self.name}: seed must be an int, not {quote(seed)}")
+        return out
+
     def stored_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """A stored record's (or state's) options as they were played: the options
         missing from it that have a ``legacy`` value get it (it predates them).

@@ -24,41 +24,29 @@ True
 
 from __future__ import annotations
 
-from game.core import Choice, IllegalMove, ProtocolError, SaveError, SetupError
+from game.core import Choice as Choice
+from game.core import IllegalMove as IllegalMove
+from game.core import ProtocolError as ProtocolError
+from game.core import SaveError as SaveError
+from game.core import SetupError as SetupError
 
-from .invariants import check_invariants
-from .rules import apply, is_over, legal, new_game, to_act
-from .scoring import ranking, score, score_table
-from .serial import from_json, to_json
-from .spec import SPEC
-from .state import State
-from .text import choice_text, describe, refusal_text
-from .view import determinize, engine_seats, private_decision, view
-
-__all__ = [
-    "SPEC",
-    "Choice",
-    "IllegalMove",
-    "ProtocolError",
-    "SaveError",
-    "SetupError",
-    "State",
-    "apply",
-    "check_invariants",
-    "choice_text",
-    "describe",
-    "determinize",
-    "engine_seats",
-    "from_json",
-    "is_over",
-    "legal",
-    "new_game",
-    "private_decision",
-    "ranking",
-    "refusal_text",
-    "score",
-    "score_table",
-    "to_act",
-    "to_json",
-    "view",
-]
+from .invariants import check_invariants as check_invariants
+from .rules import apply as apply
+from .rules import is_over as is_over
+from .rules import legal as legal
+from .rules import new_game as new_game
+from .rules import to_act as to_act
+from .scoring import ranking as ranking
+from .scoring import score as score
+from .scoring import score_table as score_table
+from .serial import from_json as from_json
+from .serial import to_json as to_json
+from .spec import SPEC as SPEC
+from .state import State as State
+from .text import choice_text as choice_text
+from .text import describe as describe
+from .text import refusal_text as refusal_text
+from .view import determinize as determinize
+from .view import engine_seats as engine_seats
+from .view import private_decision as private_decision
+from .view import view as view

@@ -30,8 +30,9 @@ from collections.abc import Mapping
 from dataclasses import fields, replace
 from typing import Any
 
-from game.core import Choice, IllegalMove, Rng, SetupError, require
-from game.core.contract import check_move, check_seat, own_state
+from game.core import Choice, IllegalMove, Rng, require
+from game.core.contract import check_move, deciding, own_state, playing
+from game.core.options import HasOptions
 
 from . import board as B
 from . import dice
@@ -107,7 +108,7 @@ STEP_TEXT: dict[str, str] = {
 # ----------------------------------------------------------------------------- work copy
 
 
-class _Work:
+class _Work(HasOptions):
     """A mutable copy of a State used inside one ``apply``; ``freeze`` gives the new State."""
 
     def __init__(self, s: State) -> None:
@@ -179,9 +180,6 @@ class _Work:
         """A frozen snapshot (for the read-only helpers that take a State)."""
         return self.freeze()
 
-    def opt(self, name: str) -> Any:
-        return dict(self.options)[name]
-
     def alive(self) -> list[int]:
         return [s for s in self.order if s not in self.eliminated]
 
@@ -217,9 +215,7 @@ def _opening_order(rng: Rng, seats: list[int]) -> tuple[list[int], list[list[int
 def new_game(players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> State:
     """The set-up state for ``players`` (3..6), at S3 (the first player to place his fortress);
     raises SetupError on a bad count or option."""
-    options = SPEC.check_setup(players, options)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise SetupError(f"europa: seed must be an int, not {seed!r}")
+    options = SPEC.check_new_game(players, options, seed)
     rng = Rng(seed)
     order, _ = _opening_order(rng, list(range(players)))
     deck = rng.shuffled(full_deck())  # S9's shuffle, done now; dealt after S8
@@ -288,19 +284,18 @@ def _next_in_order(w: _Work | State, seat: int, pred: Any = None) -> int:
 # ----------------------------------------------------------------------------- to_act / legal
 
 
-def is_over(state: State) -> bool:
-    return state.phase == OVER
-
-
 def to_act(s: State) -> frozenset[int]:
     """The seats that must decide now (several only while choosing hidden armies)."""
-    own_state(s, State, SPEC.name)
-    if s.phase == OVER:
+    if not playing(s, State, SPEC.name, is_over):
         return frozenset()
     if s.phase == HIDE:
         chosen = {r[0] for r in s.records}
         return frozenset(p for p in range(s.players) if p not in chosen)
     return frozenset({s.actor})
+
+
+def is_over(state: State) -> bool:
+    return state.phase == OVER
 
 
 def _ch(kind: str, *args: Any, at: tuple[int, ...] = ()) -> Choice:
@@ -342,10 +337,11 @@ _last: list[Any] = [None, None, []]  # (state, seat, choices) of the last call: 
 def legal(s: State, seat: int) -> list[Choice]:
     """Every choice open to ``seat`` now, in a stable order (see the module docstring); empty if
     it is not to act."""
-    check_seat(seat, own_state(s, State, SPEC.name).players)
+    if not deciding(s, seat, State, SPEC.name, to_act):
+        return []
     if _last[0] is s and _last[1] == seat:
         return list(_last[2])
-    out = _LEGAL[s.phase](s, seat) if seat in to_act(s) else []
+    out = _LEGAL[s.phase](s, seat)
     _last[:] = [s, seat, out]
     return list(out)
 
@@ -479,7 +475,7 @@ def _legal_defend(s: State, seat: int) -> list[Choice]:
     if _usable_records(s, seat, a.target):
         out.append(_ch("reveal", T[a.target], at=(a.target,)))
     top = _defence_dice_max(s, a)
-    low = top if s.opt("auto_defend_max") else 1
+    low = top if s.option("auto_defend_max") else 1
     out += [_ch("defend", n, at=(a.target,)) for n in range(low, top + 1)]
     return out
 
@@ -571,7 +567,7 @@ def _left_with_one_army_each(w: _Work) -> bool:
     (step 5): before the first attack, step 4 still lets him play Reinforcements.  Step 6 has
     nothing to move then (one army always stays).  Only the armies on the board count: waiting
     for a possible hidden-army reveal would tell everyone that one lies under his territories."""
-    if w.opt("rules_edition") < EDITION_ONE_ARMY_EACH:  # old saves played on (docs/europa.md)
+    if w.option("rules_edition") < EDITION_ONE_ARMY_EACH:  # old saves played on (docs/europa.md)
         return False
     if w.phase != MAIN or not w.attacked or w.actor != w.active:
         return False
@@ -620,7 +616,7 @@ def _do_claim(w: _Work, seat: int, args: tuple[Any, ...]) -> None:
             return
     # S7 carries on the rotation after the last claimer (A-22), or restarts with the first player (option).
     w.phase = BULK_PHASE
-    start = w.order[-1] if w.opt("bulk_starts_with_first_player") else seat
+    start = w.order[-1] if w.option("bulk_starts_with_first_player") else seat
     nxt = _next_in_order(w, start, lambda p: w.allot[p] > 0)
     if nxt == -1:
         _start_hide(w)
@@ -721,7 +717,7 @@ def _next_turn(w: _Work) -> None:
     nxt = _next_in_order(w, w.active)
     if w.order.index(nxt) <= w.order.index(w.active):
         w.round += 1
-        limit = w.opt("max_rounds")
+        limit = w.option("max_rounds")
         if limit and w.round > limit:
             w.emit("round_limit", rounds=limit)
             _game_over(w, -1)

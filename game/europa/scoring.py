@@ -70,7 +70,7 @@ def supplementary(
     independents = 0
     if all(owner[t] == seat for t in INDEPENDENTS):
         independents = ALL_INDEPENDENTS
-        if state.opt("all_independents") == INDEPENDENTS_REPLACE:
+        if state.option("all_independents") == INDEPENDENTS_REPLACE:
             blocks = 0
     total = banners + empires + blocks + independents
     return {"banners": banners, "blocks": blocks, "empires": empires, "independents": independents, "total": total}

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.options import HasOptions
+
 # --- Cards (rulebook, CONTENUTO: "1 mazzo di 48 carte") -------------------------
 REINFORCEMENTS = "reinforcements"
 SPY = "spy"
@@ -144,7 +146,7 @@ class Redistribution:
 
 
 @dataclass(frozen=True)
-class State:
+class State(HasOptions):
     """The whole game.  See the field comments; ``view.py`` documents what each seat sees."""
 
     players: int
@@ -180,10 +182,6 @@ class State:
     redis: Redistribution | None
     winner: int  # -1 while nobody has won
     purged: bool  # the Diplomats have left the game (two players left)
-
-    def opt(self, name: str) -> Any:
-        """The value of option ``name``."""
-        return dict(self.options)[name]
 
     def alive(self) -> list[int]:
         """Seats still in the game, in playing order."""

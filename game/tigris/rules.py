@@ -39,8 +39,8 @@ from dataclasses import replace
 from itertools import product
 from typing import Any, NamedTuple
 
-from game.core import Choice, Rng, require
-from game.core.contract import check_move, check_seat, own_state
+from game.core import Choice, Rng
+from game.core.contract import deciding, listed, playing
 
 from .board import SIDES, Board, Square
 from .pieces import (
@@ -250,18 +250,13 @@ def new_game(players: int, options: Mapping[str, Any] | None, seed: int) -> Stat
     >>> len(s.treasures), len(s.bag), [sum(h) for h in s.hands]
     (14, 121, [6, 6, 6])
     """
-    opts = SPEC.check_setup(players, options)
+    opts = SPEC.check_new_game(players, options, seed)
     return initial_state(SIDES[opts["board"]], players, opts, seed)
-
-
-def is_over(state: State) -> bool:
-    return state.phase == OVER
 
 
 def to_act(state: State) -> frozenset[int]:
     """The seat that must choose now (never more than one in this game)."""
-    own_state(state, State, "tigris")
-    if state.phase == OVER:
+    if not playing(state, State, SPEC.name, is_over):
         return frozenset()
     if state.phase == COMMIT:
         assert state.conflict is not None
@@ -274,19 +269,22 @@ def to_act(state: State) -> frozenset[int]:
     return frozenset((state.active,))
 
 
+def is_over(state: State) -> bool:
+    return state.phase == OVER
+
+
 # ------------------------------------------------------------------- legal
 
 
 def legal(state: State, seat: int) -> list[Choice]:
     """Every choice open to ``seat`` now, in a stable order (see the module docstring).
     The list is computed once per state object and seat; callers get a copy."""
-    check_seat(seat, own_state(state, State, "tigris").players)
+    if not deciding(state, seat, State, SPEC.name, to_act):
+        return []
     return list(cached(state, f"legal{seat}", lambda s: _legal(s, seat)))
 
 
 def _legal(state: State, seat: int) -> list[Choice]:
-    if seat not in to_act(state):
-        return []
     phase = state.phase
     if phase == ACTION:
         return _action_choices(state, seat)
@@ -625,8 +623,9 @@ def _refusal(state: State, seat: int, choice: Choice) -> tuple[str, dict[str, An
 def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
     """The state after ``seat`` makes ``choice``, and the events it caused.
     Raises IllegalMove (with the step of the turn) unless the choice is in legal()."""
-    check_move(seat, choice, own_state(state, State, "tigris").players)
-    require(legal(state, seat), choice, seat, _STEP_NAMES[state.phase], lambda c: _refusal(state, seat, c))
+    listed(
+        state, seat, choice, State, SPEC.name, legal, lambda s: _STEP_NAMES[s.phase], lambda c: _refusal(state, seat, c)
+    )
     events: list[Event] = []
     kind, args = choice.kind, choice.args
     board = state.board

@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from game.core.options import HasOptions
+
 from .board import Board, Square
 from .pieces import COLOURS, NON_CONNECTORS
 
@@ -67,7 +69,7 @@ class Conflict:
 
 
 @dataclass(frozen=True)
-class State:
+class State(HasOptions):
     """A whole game.  See the module docstring for the conventions."""
 
     board: Board
@@ -96,12 +98,6 @@ class State:
     conflict: Conflict | None
     end_reason: str  # "" while playing; "treasures" or "bag" once over
     _cache: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
-
-    def option(self, name: str) -> Any:
-        for key, value in self.options:
-            if key == name:
-                return value
-        raise KeyError(name)
 
 
 _FIELDS = frozenset(f.name for f in fields(State) if f.init)

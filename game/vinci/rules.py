@@ -16,8 +16,8 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from game.core import Choice, Rng, require
-from game.core.contract import check_move, check_seat, own_state
+from game.core import Choice, Rng
+from game.core.contract import deciding, listed, playing
 from game.core.graph import components
 
 from . import board, tiles, virtual
@@ -73,7 +73,7 @@ def new_game(players: int, options: Mapping[str, Any] | None, seed: int) -> Stat
     >>> s.phase, len(s.display), len(s.bag), s.target
     ('civ_choice', 6, 40, 120)
     """
-    opts = SPEC.check_setup(players, options)
+    opts = SPEC.check_new_game(players, options, seed)
     mode = opts["mode"]
     virtual = tuple(seat in VIRTUAL_SEATS[mode] for seat in range(players))
     target = opts["vp_target"] or _default_target(players, mode)
@@ -138,8 +138,7 @@ def mult(state: State, seat: int, kind: str) -> int:
 
 def to_act(state: State) -> frozenset[int]:
     """The seat that must decide now (the defender while placing survivors)."""
-    own_state(state, State, SPEC.name)
-    if state.phase == OVER:
+    if not playing(state, State, SPEC.name, is_over):
         return frozenset()
     if state.phase == SURVIVORS:
         return frozenset({state.survivors[0][0]})
@@ -182,8 +181,7 @@ def empire_parts(state: State, seat: int) -> list[list[str]]:
 
 def legal(state: State, seat: int) -> list[Choice]:
     """The choices open to ``seat`` now, in a stable order (empty if not to act)."""
-    check_seat(seat, own_state(state, State, SPEC.name).players)
-    if seat not in to_act(state):
+    if not deciding(state, seat, State, SPEC.name, to_act):
         return []
     if state.virtual[seat]:
         return [Choice("virtual")]
@@ -335,8 +333,7 @@ def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
 
     Raises IllegalMove (state untouched) unless the choice is listed by legal().
     """
-    check_move(seat, choice, own_state(state, State, SPEC.name).players)
-    found = require(legal(state, seat), choice, seat, _step(state))
+    found = listed(state, seat, choice, State, SPEC.name, legal, _step)
     if found.kind == "virtual":
         return _play_virtual(state)
     return _apply_phase_choice(state, seat, found)

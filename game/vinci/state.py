@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.options import HasOptions
+
 from .tiles import Tile
 
 #: Owner id of the wood-coloured neutral tokens.
@@ -83,7 +85,7 @@ class Slot:
 
 
 @dataclass(frozen=True)
-class State:
+class State(HasOptions):
     """The whole game.  Turn bookkeeping fields are meaningful in their phase:
 
     ``spy_left``/``forts_left``/``peace_left``: uses left this turn;
@@ -116,6 +118,3 @@ class State:
     order: tuple[str, ...] = ()
     survivors: tuple[tuple[int, bool, int], ...] = ()
     ending: bool = False
-
-    def option(self, name: str) -> Any:
-        return dict(self.options)[name]

@@ -183,7 +183,7 @@ def test_the_golden_saves_from_before_the_fix_replay_with_rules_edition_1() -> N
     for stem in ("europa-3p-mid", "europa-4p-end"):
         saved = json.loads((SAVES / f"{stem}.save.json").read_text(encoding="utf-8"))["record"]
         state, _ = replay(Record.from_json(saved), europa)
-        assert state.opt("rules_edition") == 1 and to_json(state)["options"] == saved["options"]
+        assert state.option("rules_edition") == 1 and to_json(state)["options"] == saved["options"]
 
 
 def test_one_army_everywhere_before_attacking_still_allows_the_cards_of_step_4() -> None:
