@@ -60,7 +60,8 @@ serve: setup
 
 # The whole suite on 2 cores: lint and types first (seconds), then the in-Pyodide run and the
 # fuzz on one core while pytest (with Chromium) uses the other. Every step runs even if another
-# failed, so one run reports every problem; pytest's summary line closes the output.
+# failed, so one run reports every problem; pytest's summary line and the names of the failed
+# tests close the output (CI may keep only its last lines).
 LOGS := build/test-logs
 test: setup
 	@mkdir -p $(LOGS); rm -f $(LOGS)/failed; failed=""; \
@@ -76,6 +77,7 @@ test: setup
 	[ -f $(LOGS)/failed ] && failed="$$failed $$(tr '\n' ' ' < $(LOGS)/failed)"; \
 	if [ -n "$$failed" ]; then echo "make test FAILED in:$$failed"; fi; \
 	echo "== pytest (CPython, incl. e2e):"; grep -E "[0-9]+ (passed|failed)" $(LOGS)/pytest.log | tail -1 || true; \
+	grep -E "^(FAILED|ERROR) " $(LOGS)/pytest.log | cut -c1-300 || true; \
 	[ -z "$$failed" ]
 
 lint:

@@ -7,13 +7,19 @@ fixed time, so a test is as fast as the page.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import Page
 
+from game.core.jsondata import dumps
 from tests.e2e.conftest import VIEWPORT, App
 from tools.serve import Server
+from ui.lobby import STYLES
+from ui.saves import save_json
+from ui.session import HUMAN, SeatInfo, Session
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts"
@@ -143,6 +149,38 @@ def reload_and_continue(app: App, board_piece: str = "") -> None:
     if screen(page) == "handoff":
         page.locator("#handoff-ready").click()
     page.wait_for_selector(f"body[data-screen='table'] #board svg {board_piece or '[data-region]'}", state="attached")
+
+
+def late_session(
+    game: str, names: Sequence[str], seed: int, left: int, options: dict[str, Any] | None = None
+) -> Session:
+    """A game of human seats named ``names`` played at random in CPython until ``left`` choices
+    before its end (the same random game played twice: once to count its choices)."""
+    seats = [SeatInfo(name, STYLES[i].id, HUMAN) for i, name in enumerate(names)]
+
+    def played(limit: int | None) -> Session:
+        session = Session.new(game, seats, options, seed)
+        rng = random.Random(seed)
+        while not session.is_over() and (limit is None or len(session.record.moves) < limit):
+            acting = sorted(session.to_act())
+            who = acting[rng.randrange(len(acting))]
+            legal = session.legal_of(who)
+            session.play(legal[rng.randrange(len(legal))], who)
+        return session
+
+    total = len(played(None).record.moves)
+    return played(max(0, total - left))
+
+
+def resume_late(app: App, session: Session, board_piece: str = "") -> None:
+    """Put ``session`` in the browser's storage as the newest save, reload, Continue: the table
+    then stands where the whole-game tests' last stretch starts (the early game and a reload
+    are played by taps before it; playing every middle turn by taps costs CI minutes and adds
+    nothing the CPython adapter tests, which reach every choice of whole games, do not cover)."""
+    when = "2099-01-01T00:00:00Z"  # newer than anything the test saved: Continue opens this one
+    doc = save_json(session, "e2e-late", "late game", when, when)
+    app.page.evaluate("([key, text]) => localStorage.setItem(key, text)", ["tavoliere.save.e2e-late", dumps(doc)])
+    reload_and_continue(app, board_piece)
 
 
 def shoot(page: Page, name: str, settle_ms: int = 200) -> None:

@@ -1,6 +1,7 @@
-"""A complete game of Attila through the table by taps: two human seats with hand-offs (every turn
-and every conflict commitment is secret), a reload midway that resumes from the autosave, and the
-end screen with the score breakdown per century; screenshots of the table and the end at tablet size."""
+"""A game of Attila through the table by taps: two human seats from the lobby with hand-offs (every
+turn and every conflict commitment is secret) and a reload that resumes from the autosave; then the
+same table from a save late in the game (played in CPython) by taps to the end screen with the
+score breakdown per century; screenshots of the table and the end at tablet size."""
 
 from __future__ import annotations
 
@@ -9,16 +10,31 @@ import random
 from playwright.sync_api import Page
 
 from tests.e2e.conftest import App
-from tests.e2e.play import hand_over, open_lobby, reload_keeps_the_game, screen, set_up, shoot, tap, wait_board
+from tests.e2e.play import (
+    hand_over,
+    late_session,
+    open_lobby,
+    reload_keeps_the_game,
+    resume_late,
+    screen,
+    set_up,
+    shoot,
+    tap,
+    wait_board,
+)
 from tools.serve import Server
 
-#: A bound on taps for one game (design value): a random two-player game takes 140-200 choices plus
-#: hand-offs; far beyond means the table is stuck.
+#: A bound on taps (design value): a random two-player game takes 140-200 choices plus hand-offs,
+#: the two stretches played here fewer; far beyond means the table is stuck.
 MAX_TAPS = 600
-#: When to reload the page mid-game (design value): a few turns in, tokens on the board.
+#: When to reload the page (design value): a few turns in, tokens on the board.
 RELOAD_AFTER = 25
-#: When to take the mid-game screenshots (design value): a board with tokens of several tribes.
-SHOOT_AFTER = 60
+#: Taps from the lobby before the game jumps to its last stretch (design value): several turns
+#: of both players, past the reload.
+EARLY_TAPS = 45
+#: Choices left in the game the last stretch starts from (design value): the last turns, their
+#: conflicts and the final scoring.
+LATE_CHOICES = 60
 SEED = "12"
 #: A JS expression: the tokens on the board, all tribes.
 TOKENS = "[...document.querySelectorAll('#board .at-pieces')].reduce((n, g) => n + +g.dataset.tokens, 0)"
@@ -44,7 +60,9 @@ def play_one(page: Page, rng: random.Random) -> str:
     return kind
 
 
-def test_complete_two_player_game_by_taps_with_handoffs_reload_and_end_screen(app: App, server: Server) -> None:
+def test_a_two_player_game_by_taps_from_the_lobby_and_from_its_last_turns_to_the_end_screen(
+    app: App, server: Server
+) -> None:
     page = open_lobby(app, server)
     set_up(page, "attila", 2, HUMANS, SEED)
     wait_board(page)
@@ -52,7 +70,7 @@ def test_complete_two_player_game_by_taps_with_handoffs_reload_and_end_screen(ap
     handoffs = taps = 0
     kinds: set[str] = set()
     fronts: set[str] = set()
-    reloaded = shot = conflict_shot = False
+    reloaded = jumped = shot = conflict_shot = False
     for _ in range(MAX_TAPS):
         now = screen(page)
         if now == "end":
@@ -68,7 +86,11 @@ def test_complete_two_player_game_by_taps_with_handoffs_reload_and_end_screen(ap
             reloaded = True
             assert reload_keeps_the_game(app, TOKENS) > 0
             continue
-        if taps >= SHOOT_AFTER and not shot and page.locator("#board .at-ring").count():
+        if taps >= EARLY_TAPS and not jumped:
+            jumped = True
+            resume_late(app, late_session("attila", HUMANS, int(SEED), LATE_CHOICES))
+            continue
+        if jumped and not shot and page.locator("#board .at-ring").count():
             shot = True
             shoot(page, "attila-table")
         if not conflict_shot and page.locator("#private-area button.at-card[data-kind='commit']").count():

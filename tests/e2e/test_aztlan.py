@@ -1,6 +1,7 @@
-"""A complete game of Aztlán through the table by taps: two human seats (the two-player alliance
-game) with hand-offs, a reload midway that resumes from the autosave, and the end screen with the
-score breakdown per era; screenshots of the table and the end at tablet size."""
+"""A game of Aztlán through the table by taps: two human seats (the two-player alliance game) from
+the lobby into era I with hand-offs and a reload that resumes from the autosave; then the same
+table from a save late in the game (played in CPython) by taps to the end screen with the score
+breakdown per era; screenshots of the table and the end at tablet size."""
 
 from __future__ import annotations
 
@@ -9,16 +10,32 @@ import random
 from playwright.sync_api import Page
 
 from tests.e2e.conftest import App
-from tests.e2e.play import count, hand_over, open_lobby, reload_keeps_the_game, screen, set_up, shoot, tap, wait_board
+from tests.e2e.play import (
+    count,
+    hand_over,
+    late_session,
+    open_lobby,
+    reload_keeps_the_game,
+    resume_late,
+    screen,
+    set_up,
+    shoot,
+    tap,
+    wait_board,
+)
 from tools.serve import Server
 
-#: A bound on taps for one game (design value): the two-player game takes about 80 turns of
-#: colour, territory, pass and hand-off, plus cards, clashes and scoring; far beyond means stuck.
-MAX_TAPS = 900
-#: When to reload the page mid-game (design value): well into era I, with pieces on the board.
+#: Taps from the lobby before the game jumps to its last stretch (design value): placements,
+#: hand-offs and the first development turns of era I.
+EARLY_TAPS = 45
+#: When to reload the page (design value): well into era I, with pieces on the board.
 RELOAD_AFTER = 30
-#: When to take the mid-game screenshots (design value: a board with pieces of both alliances).
-SHOOT_AFTER = 110
+#: Choices left in the game the last stretch starts from (design value): era V's turns, its
+#: clashes and scoring.
+LATE_CHOICES = 60
+#: A bound on taps (design value): far beyond both stretches' choices means the table is stuck.
+MAX_TAPS = 500
+HUMANS = ("Ada", "Bruno")
 #: Share of development turns that move a piece instead of passing (design value: exercises the
 #: two-tap move while keeping the game short).
 MOVE_SHARE = 0.2
@@ -52,13 +69,15 @@ def play_one(page: Page, rng: random.Random) -> None:
     tap(page, found, rng.randrange(pickers.count()))
 
 
-def test_complete_two_player_game_by_taps_with_handoffs_reload_and_end_screen(app: App, server: Server) -> None:
+def test_a_two_player_game_by_taps_from_the_lobby_and_from_its_last_era_to_the_end_screen(
+    app: App, server: Server
+) -> None:
     page = open_lobby(app, server)
-    set_up(page, "aztlan", 2, ("Ada", "Bruno"), SEED)
+    set_up(page, "aztlan", 2, HUMANS, SEED)
     wait_board(page)
     rng = random.Random(int(SEED))
     handoffs = taps = 0
-    reloaded = shot = False
+    reloaded = jumped = shot = False
     for _ in range(MAX_TAPS):
         now = screen(page)
         if now == "end":
@@ -71,13 +90,17 @@ def test_complete_two_player_game_by_taps_with_handoffs_reload_and_end_screen(ap
             reloaded = True
             reload_keeps_the_game(app, count("#board .az-piece"))
             continue
-        if taps >= SHOOT_AFTER and not shot and page.locator("#board .az-piece").count() >= 8:
+        if taps >= EARLY_TAPS and not jumped:
+            jumped = True
+            resume_late(app, late_session("aztlan", HUMANS, int(SEED), LATE_CHOICES))
+            continue
+        if jumped and not shot:
             shot = True
             shoot(page, "aztlan-table")
         play_one(page, rng)
         taps += 1
     assert screen(page) == "end", f"no end after {taps} taps"
-    assert handoffs >= 2 and reloaded
+    assert handoffs >= 2 and reloaded and shot
     rows = page.locator("#score-table tbody tr")
     assert rows.count() == 2
     headers = page.locator("#score-table thead th").all_inner_texts()
