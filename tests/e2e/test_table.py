@@ -1,6 +1,10 @@
 """The table in Chromium, driven by taps as a person would (issue 3): start a game, move,
 hand-off with nothing private in the DOM, reload and continue, export/import, refuse a
-corrupted save, undo within the rule, switch language.  Tigris & Euphrates is the game."""
+corrupted save, undo within the rule, switch language.  Tigris & Euphrates is the game.
+
+Tests that need nothing of a page but its lobby share one (``lobby``: a boot costs more than
+the test); those that change the browser itself (a storage that refuses writes, a locale) or
+reload open their own."""
 
 from __future__ import annotations
 
@@ -11,7 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from tests.e2e.conftest import VIEWPORT, App
-from tests.e2e.play import ARTIFACTS, open_lobby, set_up, take_device, wait_board
+from tests.e2e.play import ARTIFACTS, fresh_lobby, open_lobby, set_up, take_device, wait_board
 from tools.serve import Server
 from ui.i18n import isolate
 
@@ -26,6 +30,15 @@ RING_SQUARES = (
     "[...document.querySelectorAll('#board .legal-ring')].map(r => document.querySelector("
     "`#board #regions [data-region='${r.dataset.ring}']`).getBoundingClientRect()).map(b => [b.width, b.height])"
 )
+
+
+@pytest.fixture
+def lobby(shared_app: App) -> Page:
+    """The module's shared page at the lobby, at the test size, with no save."""
+    page = shared_app.page
+    page.set_viewport_size(VIEWPORT)
+    fresh_lobby(page)
+    return page
 
 
 def start_tigris(page: Page, players: int = 2, lang: str = "en") -> None:
@@ -53,8 +66,8 @@ def end_turn(page: Page) -> None:
     page.locator("#choices [data-kind='end']").click()
 
 
-def test_start_move_and_handoff_leaves_nothing_private_in_the_dom(app: App, server: Server) -> None:
-    page = open_lobby(app, server)
+def test_start_move_and_handoff_leaves_nothing_private_in_the_dom(lobby: Page) -> None:
+    page = lobby
     start_tigris(page)
     assert page.locator(".te-hand-tile").count() == 6
     assert "Ada" in page.locator("#private-area").inner_text()
@@ -100,8 +113,8 @@ def test_reload_continues_from_the_autosave_behind_a_handoff(app: App, server: S
     assert page.locator("#log li").count() == log
 
 
-def test_undo_takes_back_own_move_but_never_another_players(app: App, server: Server) -> None:
-    page = open_lobby(app, server)
+def test_undo_takes_back_own_move_but_never_another_players(lobby: Page) -> None:
+    page = lobby
     start_tigris(page)
     assert page.locator("#undo").is_disabled()
     before = page.locator("#board .te-tile").count()
@@ -175,8 +188,8 @@ def test_storage_full_tells_the_player_and_keeps_the_last_save(app: App, server:
     assert after == saved  # the previous autosave is intact
 
 
-def test_rename_and_delete_a_save_from_the_list(app: App, server: Server) -> None:
-    page = open_lobby(app, server)
+def test_rename_and_delete_a_save_from_the_list(lobby: Page) -> None:
+    page = lobby
     start_tigris(page)
     page.locator("#table-bar [data-action='lobby']").click()
     page.once("dialog", lambda dialog: dialog.accept("Sunday game"))
@@ -189,8 +202,8 @@ def test_rename_and_delete_a_save_from_the_list(app: App, server: Server) -> Non
     assert page.locator("#continue").count() == 0
 
 
-def test_language_switches_at_any_time(app: App, server: Server) -> None:
-    page = open_lobby(app, server)
+def test_language_switches_at_any_time(lobby: Page) -> None:
+    page = lobby
     start_tigris(page, lang="it")
     assert f"Tocca ad {isolate('Ada')}" in page.locator("#turn-text").inner_text()  # euphonic d, isolated name
     assert page.evaluate("document.documentElement.lang") == "it"
@@ -202,8 +215,8 @@ def test_language_switches_at_any_time(app: App, server: Server) -> None:
     page.locator("[data-action='rules-close']").click()
 
 
-def test_human_against_a_bot_plays_without_handoffs(app: App, server: Server) -> None:
-    page = open_lobby(app, server)
+def test_human_against_a_bot_plays_without_handoffs(lobby: Page) -> None:
+    page = lobby
     page.locator(".game-card[data-game='tigris']").click()
     page.locator(".count[data-n='2']").click()
     page.locator(".kind[data-seat='1']").select_option("bot:easy")
@@ -235,8 +248,8 @@ def test_the_browser_language_chooses_the_default(browser: Browser, server: Serv
 
 
 @pytest.mark.parametrize("width, height", [(1280, 800), (800, 1280)])
-def test_screenshots_at_tablet_size(app: App, server: Server, width: int, height: int) -> None:
-    page = open_lobby(app, server)
+def test_screenshots_at_tablet_size(lobby: Page, width: int, height: int) -> None:
+    page = lobby
     page.set_viewport_size({"width": width, "height": height})
     ARTIFACTS.mkdir(exist_ok=True)
     size = f"{width}x{height}"
@@ -274,8 +287,8 @@ def _zoom_bar_beside(page: Page) -> None:
     assert board["height"] > 200
 
 
-def test_a_phone_opens_the_board_zoomed_so_every_highlighted_square_is_a_touch_target(app: App, server: Server) -> None:
-    page = open_lobby(app, server)
+def test_a_phone_opens_the_board_zoomed_so_every_highlighted_square_is_a_touch_target(lobby: Page) -> None:
+    page = lobby
     page.set_viewport_size(PORTRAIT)
     start_tigris(page)
     page.wait_for_selector("#board[data-zoomed='true']", state="attached")
@@ -294,10 +307,8 @@ def test_a_phone_opens_the_board_zoomed_so_every_highlighted_square_is_a_touch_t
     assert max(w for w, _ in page.evaluate(RING_SQUARES)) < TOUCH_PX  # it was the zoom that made them big
 
 
-def test_the_page_answers_taps_while_a_hard_bot_thinks_and_a_suggestion_is_highlighted(
-    app: App, server: Server
-) -> None:
-    page = open_lobby(app, server)
+def test_the_page_answers_taps_while_a_hard_bot_thinks_and_a_suggestion_is_highlighted(lobby: Page) -> None:
+    page = lobby
     page.locator(".game-card[data-game='tigris']").click()
     page.locator(".count[data-n='2']").click()
     page.locator(".kind[data-seat='1']").select_option("bot:hard")
@@ -325,10 +336,10 @@ def test_the_page_answers_taps_while_a_hard_bot_thinks_and_a_suggestion_is_highl
     )
 
 
-def test_bench_ui_times_a_tap_to_the_updated_board(app: App, server: Server) -> None:
+def test_bench_ui_times_a_tap_to_the_updated_board(lobby: Page) -> None:
     from tools.bench_ui import measure
 
-    page = open_lobby(app, server)
+    page = lobby
     ms = measure(page, "tigris")
     assert ms is not None and ms > 0  # a tap was timed, never a bound on how long it took
     assert page.evaluate("document.body.dataset.screen") in ("table", "handoff", "end")
