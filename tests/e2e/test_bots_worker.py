@@ -24,8 +24,9 @@ from tools.serve import Server
 from ui import bot_job
 from ui.session import BOT, HUMAN, SeatInfo, Session
 
-#: Bot decisions timed in each game (design value): enough for a turn of several decisions.
-DECISIONS = 4
+#: Bot decisions waited for in each game (design value); the run goes on until the bots stop
+#: thinking, so a turn of several decisions is watched whole.
+DECISIONS = 2
 #: A finished game whose analysis asks no bot (its key moments are Vinci's virtual players').
 VINCI_END = "vinci-4p-duo-end"
 #: Hard's play-outs in the determinism test: the worker's path, quick enough for a test.
