@@ -1,7 +1,8 @@
 """Sentences from templates: the one formatter of every game's log, buttons and refusals.
 
 A game's texts are data: templates keyed by event type, choice kind or
-refusal, one per language (a :class:`Catalog`).  This module fills them.
+refusal, one per language, in the game's ``data/text.toml`` (read by
+:func:`read_texts`, built into a :class:`Catalog`).  This module fills them.
 A template is plain text with placeholders in braces:
 
 ``{x}``
