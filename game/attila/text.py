@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from game.core.text import Catalog, Ctx, Noun, Texts, fill, join, lang_of, place, read_texts, seat, word
+from game.core.text import Catalog, Ctx, Noun, Texts, fill, join, lang_of, place, read_texts, word
 
 from .board import province_name
 from .constants import TRIBE_EN, TRIBE_IT, TRIBES
@@ -32,6 +32,10 @@ TRIBE_WORDS: dict[str, dict[str, Noun]] = {
 TILE_NAMES: dict[str, Texts] = TEXT.texts["tiles"]
 #: Why the end of the game was triggered (event "end_trigger", the table's panel).
 END_TRIGGERS: dict[str, Texts] = TEXT.texts["end_triggers"]
+
+#: How ties on points are settled (§6, A17, and the tie-break option).
+TIE_NOTES: dict[str, Texts] = TEXT.texts["tie_notes"]
+ENDED: Texts = TEXT.texts["phrases"]["ended"]
 
 # ------------------------------------------------------------------ glue
 
@@ -114,10 +118,8 @@ def _tribes(tribes: Sequence[str], ctx: Ctx) -> str:
 
 
 CATALOG = Catalog(
-    events=TEXT.events,
-    choices=TEXT.choices,
+    TEXT,
     fields={
-        "seat": seat,
         "tribe": lambda t, ctx: ctx.pick(TRIBE_WORDS[t]),
         "tribes": _tribes,
         "removed": _tribes,
@@ -128,18 +130,10 @@ CATALOG = Catalog(
         "tile": lambda t, ctx: tile_name(t, ctx.lang),
         "reason": lambda r, ctx: end_reason(r, ctx.lang),
     },
-    args=TEXT.args,
     event_key=_event_key,
     choice_derived=_derived,
 )
 
 
 #: The protocol's text functions (game.core.protocol): this game's catalog filled by the one formatter.
-describe = CATALOG.describe
-choice_text = CATALOG.choice_text
-refusal_text = CATALOG.refusal_text
-
-
-#: How ties on points are settled (§6, A17, and the tie-break option).
-TIE_NOTES: dict[str, Texts] = TEXT.texts["tie_notes"]
-ENDED: Texts = TEXT.texts["phrases"]["ended"]
+describe, choice_text, refusal_text = CATALOG.describe, CATALOG.choice_text, CATALOG.refusal_text

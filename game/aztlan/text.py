@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import Choice
-from game.core.text import LANGS, Catalog, Ctx, Noun, Texts, read_texts, seat, word
+from game.core.text import LANGS, Catalog, Ctx, Noun, Texts, read_texts, word
 
 from .board import region_name, type_name
 from .cards import COLOURS, TRIBES
@@ -108,10 +108,8 @@ def _region(region: Any, ctx: Ctx) -> str:
 
 
 CATALOG = Catalog(
-    events=TEXT.events,
-    choices=TEXT.choices,
+    TEXT,
     fields={
-        "seat": seat,
         "territory": _region,
         "from": _region,
         "to": _region,
@@ -123,7 +121,6 @@ CATALOG = Catalog(
         "card": lambda c, ctx: card_name(c, ctx.lang) if isinstance(c, str) else c,
         "bonus_type": lambda t, ctx: type_name(t, ctx.lang),
     },
-    args=TEXT.args,
     event_key=_event_key,
     choice_key=_choice_key,
     derived=_derived,
@@ -132,6 +129,4 @@ CATALOG = Catalog(
 
 
 #: The protocol's text functions (game.core.protocol): this game's catalog filled by the one formatter.
-describe = CATALOG.describe
-choice_text = CATALOG.choice_text
-refusal_text = CATALOG.refusal_text
+describe, choice_text, refusal_text = CATALOG.describe, CATALOG.choice_text, CATALOG.refusal_text

@@ -43,6 +43,7 @@ import re
 import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -465,33 +466,50 @@ def _nothing(key: str, data: Mapping[str, Any], ctx: Ctx) -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class Catalog:
-    """A game's texts: templates and how to turn event fields into their parameters.
+    """A game's texts: its text file and how to turn event fields into their parameters.
 
-    ``events``, ``choices``, ``refusals``: key -> ``{"it": ..., "en": ...}``.  The
-    key of an event is its type, of a choice its kind, unless ``event_key`` /
-    ``choice_key`` pick a variant ("leader.moved").  ``args`` names a choice
-    kind's arguments in order (a single name: all of them as one tuple).  ``fields`` converts a field (or argument) by
-    name before it fills a template (a seat id into a name, a region id into
-    its name); a field without a converter is used as it is.  ``derived`` adds
-    an event's parameters built from several fields, ``choice_derived`` a
-    choice's.
+    ``text``: the templates (``events``, ``choices``, ``refusals``: key -> ``{"it": ...,
+    "en": ...}``) and ``args`` (a choice kind's argument names in order; a single name: all
+    of them as one tuple), as :func:`read_texts` reads them.  The key of an event is its
+    type, of a choice its kind, unless ``event_key`` / ``choice_key`` pick a variant
+    ("leader.moved").  ``fields`` converts a field (or argument) by name before it fills a
+    template (a region id into its name); a field without a converter is used as it is,
+    but ``seat``, in every game's events, is always a player's name.  ``derived`` adds an
+    event's parameters built from several fields, ``choice_derived`` a choice's.
     """
 
-    events: Mapping[str, Texts]
-    choices: Mapping[str, Texts]
+    text: TextFile
     fields: Mapping[str, Convert] = field(default_factory=dict)
-    args: Mapping[str, tuple[str, ...] | str] = field(default_factory=dict)
-    refusals: Mapping[str, Texts] = field(default_factory=dict)
     event_key: Callable[[Mapping[str, Any]], str] = _type
     choice_key: Callable[[Choice], str] = _kind
     derived: Callable[[str, Mapping[str, Any], Ctx], dict[str, Any]] = _nothing
     choice_derived: Callable[[str, Mapping[str, Any], Ctx], dict[str, Any]] = _nothing
 
+    @cached_property
+    def _converters(self) -> dict[str, Convert]:
+        return {"seat": seat, **self.fields}
+
+    @property
+    def events(self) -> Mapping[str, Texts]:
+        return self.text.events
+
+    @property
+    def choices(self) -> Mapping[str, Texts]:
+        return self.text.choices
+
+    @property
+    def refusals(self) -> Mapping[str, Texts]:
+        return self.text.refusals
+
+    @property
+    def args(self) -> Mapping[str, tuple[str, ...] | str]:
+        return self.text.args
+
     def params(self, data: Mapping[str, Any], ctx: Ctx, extra: dict[str, Any]) -> Mapping[str, Any]:
         """The template parameters of ``data`` (an event, or a choice's named args) and
         ``extra``: a field is converted when a template asks for it, so a field the
         template does not use may hold anything."""
-        return _Params(data, self.fields, ctx, extra)
+        return _Params(data, self._converters, ctx, extra)
 
     def describe(self, event: Mapping[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
         """The event as one sentence of the log in ``lang``, players called by ``names``."""

@@ -33,6 +33,9 @@ ATTACK_ENDS: dict[str, Texts] = TEXT.texts["attack_ends"]
 #: The parts of the supplementary armies (event "supply"), in the order they are listed.
 SUPPLY_PARTS: dict[str, Texts] = TEXT.texts["supply_parts"]
 
+#: Why a game ended, for the end screen (rules §8, F7; spec A-35 for the places without a winner).
+END_NOTES: dict[str, Texts] = TEXT.texts["end_notes"]
+
 # ------------------------------------------------------------------ glue
 
 
@@ -74,10 +77,8 @@ def _bulk(key: str, data: Mapping[str, Any], ctx: Ctx) -> dict[str, Any]:
 
 
 CATALOG = Catalog(
-    events=TEXT.events,
-    choices=TEXT.choices,
+    TEXT,
     fields={
-        "seat": seat,
         "by": seat,
         "defender": seat,
         "target": _seat_or_territory,
@@ -92,17 +93,10 @@ CATALOG = Catalog(
         "defence_mod": _dice,
         "reason": lambda r, ctx: ctx.pick(ATTACK_ENDS[r]) if r in ATTACK_ENDS else r,
     },
-    args=TEXT.args,
     derived=_supply,
     choice_derived=_bulk,
 )
 
 
 #: The protocol's text functions (game.core.protocol): this game's catalog filled by the one formatter.
-describe = CATALOG.describe
-choice_text = CATALOG.choice_text
-refusal_text = CATALOG.refusal_text
-
-
-#: Why a game ended, for the end screen (rules §8, F7; spec A-35 for the places without a winner).
-END_NOTES: dict[str, Texts] = TEXT.texts["end_notes"]
+describe, choice_text, refusal_text = CATALOG.describe, CATALOG.choice_text, CATALOG.refusal_text

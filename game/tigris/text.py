@@ -34,6 +34,9 @@ CONFLICTS: dict[str, dict[str, Noun]] = TEXT.words["conflicts"]
 COLOURS: dict[str, Texts] = TEXT.texts["colours"]
 REASONS: dict[str, Texts] = TEXT.texts["reasons"]
 
+#: Why the game ended (IT L605-611) and how a tie on the weakest colour is broken (IT L630-641).
+END_NOTES: dict[str, Texts] = TEXT.texts["end_notes"]
+
 # ------------------------------------------------------------------ glue
 
 
@@ -103,11 +106,8 @@ def _derived(key: str, data: Mapping[str, Any], ctx: Ctx) -> dict[str, Any]:
 
 
 CATALOG = Catalog(
-    events=TEXT.events,
-    choices=TEXT.choices,
-    refusals=TEXT.refusals,
+    TEXT,
     fields={
-        "seat": seat,
         "winner": seat,
         "loser": seat,
         "attacker": seat,
@@ -118,7 +118,6 @@ CATALOG = Catalog(
         "reason": lambda r, ctx: ctx.pick(REASONS[r]) if r in REASONS else r,
         "monument": lambda m, ctx: _monument(m, ctx),
     },
-    args=TEXT.args,
     event_key=_event_key,
     derived=_derived,
     choice_derived=_derived,
@@ -126,10 +125,4 @@ CATALOG = Catalog(
 
 
 #: The protocol's text functions (game.core.protocol): this game's catalog filled by the one formatter.
-describe = CATALOG.describe
-choice_text = CATALOG.choice_text
-refusal_text = CATALOG.refusal_text
-
-
-#: Why the game ended (IT L605-611) and how a tie on the weakest colour is broken (IT L630-641).
-END_NOTES: dict[str, Texts] = TEXT.texts["end_notes"]
+describe, choice_text, refusal_text = CATALOG.describe, CATALOG.choice_text, CATALOG.refusal_text

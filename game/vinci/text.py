@@ -35,6 +35,9 @@ ROLL_REASONS: dict[str, Texts] = TEXT.texts["roll_reasons"]
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI")
 
+#: Why a game ended and how equal scores are placed, for the end screen (REC-A33: no tie-break).
+END_NOTES: dict[str, Texts] = TEXT.texts["end_notes"]
+
 # ------------------------------------------------------------------ glue
 
 
@@ -74,10 +77,8 @@ def _derived(key: str, data: Mapping[str, Any], ctx: Ctx) -> dict[str, Any]:
 
 
 CATALOG = Catalog(
-    events=TEXT.events,
-    choices=TEXT.choices,
+    TEXT,
     fields={
-        "seat": seat,
         "other": seat,
         "defender": seat,
         "region": _region,
@@ -86,17 +87,10 @@ CATALOG = Catalog(
         "slot": lambda k, ctx: ROMAN[int(k) - 1],
         "why": lambda why, ctx: ctx.pick(ROLL_REASONS[why]) if why in ROLL_REASONS else why,
     },
-    args=TEXT.args,
     event_key=_event_key,
     derived=_derived,
 )
 
 
 #: The protocol's text functions (game.core.protocol): this game's catalog filled by the one formatter.
-describe = CATALOG.describe
-choice_text = CATALOG.choice_text
-refusal_text = CATALOG.refusal_text
-
-
-#: Why a game ended and how equal scores are placed, for the end screen (REC-A33: no tie-break).
-END_NOTES: dict[str, Texts] = TEXT.texts["end_notes"]
+describe, choice_text, refusal_text = CATALOG.describe, CATALOG.choice_text, CATALOG.refusal_text
