@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import re
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,8 @@ import pytest
 from game.core.choice import Choice
 from game.vinci import board
 from tests.ui.helpers import adapter_table, play_until, reachable_by_taps, ringed_on_map
+from tools.maps.layout import boxes_meet
+from tools.maps.vinci import label_box
 from ui import render
 from ui.games import Context
 from ui.games.vinci import TOKEN_R, _track_svg, pieces_svg, private_html, public_html, track_xy
@@ -168,6 +171,10 @@ def _token_centres(svg: str) -> dict[str, tuple[float, float]]:
     return {r: (float(x), float(y) - 4.5) for r, x, y in found}
 
 
+#: Provinces where every spot round the token for a cost badge meets a name (the map's choice).
+CROWDED = frozenset({"serbia", "valacchia", "grecia", "tracia"})
+
+
 def _badges(svg: str) -> dict[str, tuple[float, float, float, float]]:
     found = re.findall(
         r'<g class="vi-cost" data-at="([^"]+)"[^>]*><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"',
@@ -197,3 +204,18 @@ def test_no_cost_badge_covers_a_token_count(every: int) -> None:
         for other, (tx, ty) in tokens.items():
             nx, ny = min(max(tx, x), x + w), min(max(ty, y), y + h)
             assert (nx - tx) ** 2 + (ny - ty) ** 2 >= TOKEN_R**2, f"{region}'s badge covers {other}'s tokens"
+    # Nor any name, in either language (a badge once covered "Brittany"'s first letters), but in
+    # the crowded Balkans, where every spot by the token meets a name (tools/maps/vinci.py).
+    root = ET.fromstring(MAP)
+    names = [
+        (
+            el.text,
+            label_box(el.get("data-label", ""), el.get("lang") or "it", float(el.get("x", 0)), float(el.get("y", 0))),
+        )
+        for el in root.iter()
+        if el.tag.endswith("text") and el.get("data-label")
+    ]
+    for region, (x, y, w, h) in badges.items():
+        for text, box in names:
+            if region not in CROWDED:
+                assert not boxes_meet((x, y, x + w, y + h), box), f"{region}'s badge covers the name {text}"

@@ -501,6 +501,37 @@ def label_box(region: str, lang: str, x: float, y: float) -> Box:
     return grow(text_box(x, y, board.name(region, lang), size), 1.5)
 
 
+#: Where a badge may go when every spot of the table's ``BADGE_SPOTS`` meets a name (design
+#: values): a step farther from the token, still by it.
+BADGE_FARTHER = ((30.0, -10.0), (-30.0, -10.0), (30.0, 10.0), (-30.0, 10.0), (0.0, -32.0), (0.0, 32.0))
+
+
+def badge_spots(
+    anchors: dict[str, tuple[float, float]], names: list[Box], marks: list[tuple[float, float, float]]
+) -> dict[str, tuple[float, float]]:
+    """Where each province's cost badge goes beside a token on its anchor: the first of the
+    table's ``BADGE_SPOTS`` that covers no province's token, no name (in either language) and no
+    mine or port mark; else the first that covers no token; else ``BADGE_LAST``."""
+    from ui.games.vinci import BADGE_H, BADGE_LAST, BADGE_SPOTS, BADGE_W, token_clear
+
+    out: dict[str, tuple[float, float]] = {}
+    for pid in board.PROVINCE_IDS:
+        x, y = anchors[pid]
+        tries = (*BADGE_SPOTS, BADGE_LAST, *BADGE_FARTHER)
+        clear = [(x + dx, y + dy) for dx, dy in tries if token_clear(x + dx, y + dy, pid, anchors, True)]
+        free = [
+            (bx, by)
+            for bx, by in clear
+            if not any(boxes_meet((bx - BADGE_W, by - BADGE_H, bx + BADGE_W, by + BADGE_H), name) for name in names)
+            and not any(
+                circle_meets_box(cx, cy, r, (bx - BADGE_W, by - BADGE_H, bx + BADGE_W, by + BADGE_H))
+                for cx, cy, r in marks
+            )  # fmt: skip
+        ]
+        out[pid] = (free or clear or [(x + BADGE_LAST[0], y + BADGE_LAST[1])])[0]
+    return out
+
+
 def place_labels(
     anchors: dict[str, tuple[float, float]],
     lang: str,
@@ -639,6 +670,7 @@ def render_svg(grid: dict[Cell, str], topo: dict[str, object]) -> str:
     marks = [(ax + dx, ay, 8.0) for pid in board.PROVINCE_IDS for ax, ay in [anchors[pid]]
              for dx, on in ((-16.5, board.PROVINCES[pid].mine), (16.5, board.PROVINCES[pid].port)) if on]  # fmt: skip
     names: dict[str, list[str]] = {"it": [], "en": []}
+    name_boxes: list[Box] = []
     for lang in ("it", "en"):
         placed = place_labels(anchors, lang, marks, grid)
         for region in (*board.SEA_IDS, *board.PROVINCE_IDS):
@@ -648,6 +680,7 @@ def render_svg(grid: dict[Cell, str], topo: dict[str, object]) -> str:
             attrs = (IT_ATTRS if lang == "it" else EN_ATTRS) if en != it else ""
             size, style = LABEL_STYLE["sea" if region in board.SEAS else "province"]
             x, y = placed[region]
+            name_boxes.append(label_box(region, lang, x, y))
             names[lang].append(
                 f'<text data-label="{region}" x="{x:.1f}" y="{y:.1f}" font-size="{size}" '
                 f'{style} stroke-width="3"{attrs}>{_esc(board.name(region, lang))}</text>'
@@ -658,6 +691,12 @@ def render_svg(grid: dict[Cell, str], topo: dict[str, object]) -> str:
         )
         out += names[lang]
         out.append("</g>")
+    # Where the table puts a province's conquest cost when a token stands on its anchor
+    # (ui/games/vinci.py): invisible marks read as the "badge" track (ui.render.spots).
+    out.append('<g id="badge-spots">')
+    for pid, (bx, by) in badge_spots(anchors, name_boxes, marks).items():
+        out.append(f'<circle data-track="badge" data-space="{pid}" data-x="{bx:.1f}" data-y="{by:.1f}" r="0"/>')
+    out.append("</g>")
     out.append("</g>")
     out.append(
         f'<rect id="map-edge" x="{MAP_X0}" y="{MAP_Y0}" width="{MAP_SIZE}" height="{MAP_SIZE}" '

@@ -109,7 +109,15 @@ def _region_piece(region: str, occ: dict[str, Any], ctx: Context) -> str:
 BADGE_W, BADGE_H = 11.0, 9.0
 #: Where a cost badge may sit round its province's anchor, in order of preference (design values):
 #: on the anchor when the province is empty, else above its token, then beside it, then below.
-BADGE_SPOTS = ((0.0, -(TOKEN_R + 11)), (18.0, -17.0), (-18.0, -17.0), (TOKEN_R + 13, 0.0), (-(TOKEN_R + 13), 0.0))
+BADGE_SPOTS = (
+    (0.0, -(TOKEN_R + 11)),
+    (18.0, -17.0),
+    (-18.0, -17.0),
+    (TOKEN_R + 13, 0.0),
+    (-(TOKEN_R + 13), 0.0),
+    (18.0, 17.0),
+    (-18.0, 17.0),
+)
 BADGE_LAST = (0.0, TOKEN_R + 11)
 
 
@@ -120,21 +128,31 @@ def _clear_of(bx: float, by: float, x: float, y: float) -> bool:
     return (nx - x) ** 2 + (ny - y) ** 2 >= TOKEN_R**2
 
 
-def badge_spot(region: str, anchors: dict[str, tuple[float, float]], occupied: bool) -> tuple[float, float]:
-    """Where ``region``'s cost badge goes: the first spot that covers no province's token (its
-    own, or a neighbour's wherever a token may stand), so a badge never hides a token count."""
+def token_clear(bx: float, by: float, region: str, anchors: dict[str, tuple[float, float]], occupied: bool) -> bool:
+    """Whether a badge at (bx, by) for ``region`` covers no province's token (its own when
+    ``occupied``, a neighbour's wherever a token may stand)."""
     x, y = anchors[region]
     near = [xy for r, xy in anchors.items() if (r != region or occupied) and r in board.PROVINCES]
-    near = [(px, py) for px, py in near if abs(px - x) < 60 and abs(py - y) < 60]
-    spots = BADGE_SPOTS if occupied else ((0.0, 0.0), *BADGE_SPOTS)
-    for dx, dy in spots:
-        if all(_clear_of(x + dx, y + dy, px, py) for px, py in near):
+    return all(_clear_of(bx, by, px, py) for px, py in near if abs(px - x) < 60 and abs(py - y) < 60)
+
+
+def badge_spot(region: str, ctx: Context, occupied: bool) -> tuple[float, float]:
+    """Where ``region``'s cost badge goes, never over a token count: on the anchor of an empty
+    province when that is clear, else the spot the map keeps for it clear of names and marks too
+    (its "badge" track, tools/maps/vinci.py), else the first of ``BADGE_SPOTS`` clear of tokens."""
+    x, y = ctx.anchors[region]
+    if not occupied and token_clear(x, y, region, ctx.anchors, False):
+        return x, y
+    if f"badge:{region}" in ctx.spots:
+        return ctx.spots[f"badge:{region}"]
+    for dx, dy in BADGE_SPOTS:
+        if token_clear(x + dx, y + dy, region, ctx.anchors, occupied):
             return x + dx, y + dy
     return x + BADGE_LAST[0], y + BADGE_LAST[1]
 
 
 def _cost_badge(region: str, cost: int, ctx: Context, occupied: bool) -> str:
-    bx, by = badge_spot(region, ctx.anchors, occupied)
+    bx, by = badge_spot(region, ctx, occupied)
     return (
         f'<g class="vi-cost" data-at="{esc(region)}" pointer-events="none">'
         f'<rect x="{bx - BADGE_W:.1f}" y="{by - BADGE_H:.1f}" width="{2 * BADGE_W:.0f}" height="{2 * BADGE_H:.0f}" '
