@@ -10,7 +10,9 @@ these first, so the promise is kept in one place:
 - :func:`check_move`: what ``apply`` is given is a seat and a Choice
   (IllegalMove, as for any other refused move);
 - :func:`loaded`: a state read by ``from_json`` keeps the game's invariants
-  (SaveError).
+  (SaveError);
+- :func:`no_engine_seats`: the protocol's ``engine_seats`` of a game where the
+  engine plays no seat (every game but Vinci).
 
 and the first line of the three rules functions, so each game writes only
 what is its own:
@@ -52,6 +54,18 @@ def own_state(state: Any, state_type: type[S], game: str) -> S:
     if not isinstance(state, state_type):
         raise ProtocolError(f"{game}: expected a {game} state, not a {type(state).__module__}.{type(state).__name__}")
     return state
+
+
+def no_engine_seats(state_type: type[Any], game: str) -> Callable[[Any], frozenset[int]]:
+    """The protocol's ``engine_seats`` for a game where the engine plays no seat: it still
+    refuses another game's state (ProtocolError), as every public function does."""
+
+    def engine_seats(state: Any) -> frozenset[int]:
+        """No seat is played by the engine in this game (the protocol's ``engine_seats``)."""
+        own_state(state, state_type, game)
+        return frozenset()
+
+    return engine_seats
 
 
 def _is_seat(seat: Any, players: int) -> bool:
