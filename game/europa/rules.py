@@ -26,7 +26,7 @@ others
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import fields, replace
 from typing import Any
 
@@ -879,20 +879,18 @@ def _do_board(w: _Work, seat: int, args: tuple[Any, ...]) -> None:
     w.phase = ATTACK
 
 
-def _do_general(w: _Work, seat: int, args: tuple[Any, ...]) -> None:
-    a = w.attack
-    assert a is not None
-    _take(w, seat, GENERAL)
-    w.attack = replace(a, general=True)
-    w.emit("general", seat=seat)
+def _do_bonus_card(card: str) -> Callable[[_Work, int, tuple[Any, ...]], None]:
+    """The handler of the General or the Marshal card: the seat spends ``card`` and its bonus
+    joins the attack (the card, its Attack field, the choice and the event share the name)."""
 
+    def play(w: _Work, seat: int, args: tuple[Any, ...]) -> None:
+        a = w.attack
+        assert a is not None
+        _take(w, seat, card)
+        w.attack = replace(a, **{card: True})
+        w.emit(card, seat=seat)
 
-def _do_marshal(w: _Work, seat: int, args: tuple[Any, ...]) -> None:
-    a = w.attack
-    assert a is not None
-    _take(w, seat, MARSHAL)
-    w.attack = replace(a, marshal=True)
-    w.emit("marshal", seat=seat)
+    return play
 
 
 def _do_roll(w: _Work, seat: int, args: tuple[Any, ...]) -> None:
@@ -1238,8 +1236,8 @@ _APPLY: dict[str, Any] = {
     "fortify": _do_fortify,
     "back": _do_back,
     "board": _do_board,
-    "general": _do_general,
-    "marshal": _do_marshal,
+    "general": _do_bonus_card(GENERAL),
+    "marshal": _do_bonus_card(MARSHAL),
     "reveal": _do_reveal,
     "roll": _do_roll,
     "defend": _do_defend,

@@ -37,6 +37,21 @@ def _terr(t: int) -> str | None:
     return B.TERRITORY_IDS[t] if t >= 0 else None
 
 
+def attack_json(a: Attack) -> dict[str, Any]:
+    """The attack in progress: saved, and shown as it is (``view`` adds what it derives)."""
+    return {
+        "source": B.TERRITORY_IDS[a.source],
+        "target": B.TERRITORY_IDS[a.target],
+        "defender": a.defender,
+        "sea": a.sea,
+        "ship": a.ship,
+        "general": a.general,
+        "marshal": a.marshal,
+        "dice": a.dice,
+        "last_dice": a.last_dice,
+    }
+
+
 def to_json(s: State) -> dict[str, Any]:
     """The state as JSON-able data (see the module docstring)."""
     a = s.attack
@@ -71,19 +86,7 @@ def to_json(s: State) -> dict[str, Any]:
         "pending": s.pending,
         "why": s.why,
         "pair": [B.TERRITORY_IDS[t] for t in s.pair],
-        "attack": None
-        if a is None
-        else {
-            "source": B.TERRITORY_IDS[a.source],
-            "target": B.TERRITORY_IDS[a.target],
-            "defender": a.defender,
-            "sea": a.sea,
-            "ship": a.ship,
-            "general": a.general,
-            "marshal": a.marshal,
-            "dice": a.dice,
-            "last_dice": a.last_dice,
-        },
+        "attack": None if a is None else attack_json(a),
         "spy": list(s.spy),
         "redis": None
         if r is None

@@ -58,6 +58,15 @@ def to_json(state: State) -> dict[str, Any]:
         "display": [{"tiles": list(s.tiles), "vp_tokens": s.vp_tokens} for s in state.display],
         "bag": list(state.bag),
         "peace": [list(p) for p in state.peace],
+        **turn_json(state),
+        "ending": state.ending,
+    }
+
+
+def turn_json(state: State) -> dict[str, Any]:
+    """What the turn in progress has left and owes (spies, forts, peace, the reorganisation
+    pool and order, survivors): saved, and shown as it is (``view``'s ``turn_state``)."""
+    return {
         "spy_left": state.spy_left,
         "forts_left": state.forts_left,
         "peace_left": state.peace_left,
@@ -65,7 +74,6 @@ def to_json(state: State) -> dict[str, Any]:
         "pool": state.pool,
         "order": list(state.order),
         "survivors": [list(x) for x in state.survivors],
-        "ending": state.ending,
     }
 
 
