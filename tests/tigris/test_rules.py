@@ -6,6 +6,7 @@ Rulebook lines are IT Lnnn of shared/seeds/004_9afeae6383a1021b.txt.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -351,28 +352,22 @@ def test_king_scores_only_black_monuments_a19() -> None:
     """A-19 (IT L571-578): 1 VP per own leader and monument of its colour in
     its kingdom, for the active player only; a king has no fallback here."""
     b = custom_board(8, 4)
-    s = position(
-        b,
-        tiles={(0, 0): "g", (1, 0): "g", (0, 1): "g", (2, 2): "r"},
-        leaders={(2, 1): (ARCHER, "k")},
-        hands={ARCHER: "gkkkkk"},
-        active=ARCHER,
-    )
-    s, _ = play(s, ARCHER, "tile", "green", sq(b, 1, 1))
-    s, _ = play(s, ARCHER, "monument", "green-blue", sq(b, 0, 0))
-    s, ev = play(s, ARCHER, "end")
-    assert not [e for e in of_type(ev, "vp") if e["reason"] == "monument"]
-    s2 = position(
-        b,
-        tiles={(0, 0): "g", (1, 0): "g", (0, 1): "g", (2, 2): "r"},
-        leaders={(2, 1): (ARCHER, "k")},
-        hands={ARCHER: "gkkkkk"},
-        active=ARCHER,
-    )
-    s2, _ = play(s2, ARCHER, "tile", "green", sq(b, 1, 1))
-    s2, _ = play(s2, ARCHER, "monument", "green-black", sq(b, 0, 0))
-    s2, ev = play(s2, ARCHER, "end")
-    assert [(e["colour"], e["amount"]) for e in of_type(ev, "vp")] == [("black", 1)]
+
+    def end_of_turn_with_monument(monument: str) -> list[dict[str, Any]]:
+        s = position(
+            b,
+            tiles={(0, 0): "g", (1, 0): "g", (0, 1): "g", (2, 2): "r"},
+            leaders={(2, 1): (ARCHER, "k")},
+            hands={ARCHER: "gkkkkk"},
+            active=ARCHER,
+        )
+        s, _ = play(s, ARCHER, "tile", "green", sq(b, 1, 1))
+        s, _ = play(s, ARCHER, "monument", monument, sq(b, 0, 0))
+        return play(s, ARCHER, "end")[1]
+
+    assert not [e for e in of_type(end_of_turn_with_monument("green-blue"), "vp") if e["reason"] == "monument"]
+    vps = of_type(end_of_turn_with_monument("green-black"), "vp")
+    assert [(e["colour"], e["amount"]) for e in vps] == [("black", 1)]
 
 
 def test_monument_refused_when_no_monument_of_the_colour_is_left() -> None:
