@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import game.aztlan as aztlan
+from game.core import Choice
 from game.core.rng import Rng
 from ui import render
 from ui.games import Context, adapter_for
@@ -197,20 +198,24 @@ def test_score_markers_sit_on_the_printed_score_era_and_turn_spaces() -> None:
     assert not adapter._tracks_svg(view, Context("aztlan", "en", seats, None))  # no map, no tracks
 
 
-def test_moving_is_two_taps_pieces_then_destination() -> None:
-    for table in _positions(3, 11):
+def _first_offer(players: int, seed: int, kind: str) -> tuple[Table, list[Choice], Choice]:
+    """The first of :func:`_positions` that offers a choice of ``kind``: the table, its legal
+    choices and the first of that kind (the test fails if no position offers one)."""
+    for table in _positions(players, seed):
         legal = table.legal()
-        moves = [c for c in legal if c.kind == "move"]
-        if not moves:
-            continue
-        origin, dest = moves[0].args
-        panels = table.panels()
-        assert f'data-key="from:{origin}"' in panels["pieces"]
-        assert table.pick(f"from:{origin}")
-        tap = table.tap_region(str(dest))
-        assert tap.action == "play" and legal[tap.choices[0]] == moves[0]
-        return
-    pytest.fail("no move offered")
+        offered = [c for c in legal if c.kind == kind]
+        if offered:
+            return table, legal, offered[0]
+    pytest.fail(f"no {kind} offered")
+
+
+def test_moving_is_two_taps_pieces_then_destination() -> None:
+    table, legal, move = _first_offer(3, 11, "move")
+    origin, dest = move.args
+    assert f'data-key="from:{origin}"' in table.panels()["pieces"]
+    assert table.pick(f"from:{origin}")
+    tap = table.tap_region(str(dest))
+    assert tap.action == "play" and legal[tap.choices[0]] == move
 
 
 def test_tapping_the_picked_pieces_again_offers_only_their_moves() -> None:
@@ -234,18 +239,12 @@ def test_tapping_the_picked_pieces_again_offers_only_their_moves() -> None:
 
 
 def test_two_player_placing_picks_the_colour_then_the_territory() -> None:
-    for table in _positions(2, 12):
-        legal = table.legal()
-        places = [c for c in legal if c.kind == "place"]
-        if not places:
-            continue
-        territory, colour = places[0].args
-        assert f'data-key="place:{colour}"' in table.panels()["private"]
-        assert table.pick(f"place:{colour}")
-        tap = table.tap_region(str(territory))
-        assert tap.action == "play" and legal[tap.choices[0]] == places[0]
-        return
-    pytest.fail("no placement offered")
+    table, legal, place = _first_offer(2, 12, "place")
+    territory, colour = place.args
+    assert f'data-key="place:{colour}"' in table.panels()["private"]
+    assert table.pick(f"place:{colour}")
+    tap = table.tap_region(str(territory))
+    assert tap.action == "play" and legal[tap.choices[0]] == place
 
 
 @pytest.mark.parametrize("players", [2, 4])
