@@ -11,8 +11,9 @@ these first, so the promise is kept in one place:
   (IllegalMove, as for any other refused move);
 - :func:`loaded`: a state read by ``from_json`` keeps the game's invariants
   (SaveError);
-- :func:`saved_options`: a save's options are a whole setup of the game
-  (SaveError), and :func:`save_head` writes what a save starts with;
+- :func:`saved_options`: a save's options are a whole setup of the game, or
+  :func:`saved_legacy_options` one once the options it predates are added
+  (SaveError); :func:`save_head` writes what a save starts with;
 - :func:`no_engine_seats`: the protocol's ``engine_seats`` of a game where the
   engine plays no seat (every game but Vinci).
 
@@ -81,6 +82,15 @@ def saved_options(spec: GameSpec, players: int, options: dict[str, Any], where: 
     if checked != options:
         raise SaveError(f"{where}: options {quote(options)} are incomplete (expected keys {sorted(checked)})")
     return checked
+
+
+def saved_legacy_options(spec: GameSpec, players: int, options: dict[str, Any], where: str) -> dict[str, Any]:
+    """A save's ``options`` as a setup of ``spec`` for ``players`` seats, an option the save
+    predates at its legacy value (:meth:`GameSpec.stored_options`); SaveError if it is none."""
+    try:
+        return spec.check_setup(players, spec.stored_options(options))
+    except ValueError as exc:
+        raise SaveError(f"{where}: bad options: {exc}") from exc
 
 
 def no_engine_seats(state_type: type[Any], game: str) -> Callable[[Any], frozenset[int]]:

@@ -453,14 +453,24 @@ def _legal_board(s: State, seat: int) -> list[Choice]:
     return out
 
 
-def _legal_attack(s: State, seat: int) -> list[Choice]:
+def _before_dice(s: State, seat: int, card: str, hidden_at: int | None) -> list[Choice]:
+    """What a side of the battle may do before its dice: play its bonus ``card`` (the General
+    attacking, the Marshal defending) if held and not yet played, reveal a hidden army at
+    ``hidden_at`` (None: not in this battle)."""
     a = s.attack
     assert a is not None
     out: list[Choice] = []
-    if GENERAL in s.hands[seat] and not a.general:
-        out.append(_ch("general"))
-    if not a.sea and _usable_records(s, seat, a.source):
-        out.append(_ch("reveal", T[a.source], at=(a.source,)))
+    if card in s.hands[seat] and not getattr(a, card):
+        out.append(_ch(card))
+    if hidden_at is not None and _usable_records(s, seat, hidden_at):
+        out.append(_ch("reveal", T[hidden_at], at=(hidden_at,)))
+    return out
+
+
+def _legal_attack(s: State, seat: int) -> list[Choice]:
+    a = s.attack
+    assert a is not None
+    out = _before_dice(s, seat, GENERAL, None if a.sea else a.source)
     out += [_ch("roll", n, at=(a.source, a.target)) for n in range(1, _attack_dice_max(s, a) + 1)]
     out.append(_ch("stop"))
     return out
@@ -469,11 +479,7 @@ def _legal_attack(s: State, seat: int) -> list[Choice]:
 def _legal_defend(s: State, seat: int) -> list[Choice]:
     a = s.attack
     assert a is not None
-    out: list[Choice] = []
-    if MARSHAL in s.hands[seat] and not a.marshal:
-        out.append(_ch("marshal"))
-    if _usable_records(s, seat, a.target):
-        out.append(_ch("reveal", T[a.target], at=(a.target,)))
+    out = _before_dice(s, seat, MARSHAL, a.target)
     top = _defence_dice_max(s, a)
     low = top if s.option("auto_defend_max") else 1
     out += [_ch("defend", n, at=(a.target,)) for n in range(low, top + 1)]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import SaveError
-from game.core.contract import loaded, save_head
+from game.core.contract import loaded, save_head, saved_legacy_options
 from game.core.errors import quote
 from game.core.jsondata import check_version, field
 
@@ -141,11 +141,7 @@ def from_json(data: Any) -> State:
     n = field(data, "players", int, _W)
     if not SPEC.min_players <= n <= SPEC.max_players:
         raise SaveError(f"{_W}: players must be {SPEC.min_players}..{SPEC.max_players}, not {n}")
-    raw_opts = field(data, "options", dict, _W)
-    try:
-        opts = SPEC.check_setup(n, SPEC.stored_options(raw_opts))
-    except ValueError as exc:
-        raise SaveError(f"{_W}: bad options: {exc}") from exc
+    opts = saved_legacy_options(SPEC, n, field(data, "options", dict, _W), _W)
     rng = field(data, "rng", int, _W)
     if not 0 <= rng < 2**64:
         raise SaveError(f"{_W}: rng state {rng} is out of range")

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import SaveError
-from game.core.contract import loaded, save_head
+from game.core.contract import loaded, save_head, saved_legacy_options
 from game.core.errors import quote
 from game.core.jsondata import check_version, field
 
@@ -108,11 +108,7 @@ def from_json(data: Any) -> State:
     """The state back; raises SaveError quoting what is malformed or inconsistent."""
     check_version(data, FORMAT, VERSION, _WHERE)
     players = _int(data, "players", _WHERE, SPEC.min_players, SPEC.max_players)
-    raw_options = field(data, "options", dict, _WHERE)
-    try:
-        options = SPEC.check_setup(players, SPEC.stored_options(raw_options))
-    except ValueError as exc:
-        raise SaveError(f"{_WHERE}: bad options: {exc}") from exc
+    options = saved_legacy_options(SPEC, players, field(data, "options", dict, _WHERE), _WHERE)
     phase = field(data, "phase", str, _WHERE)
     if phase not in PHASES:
         raise SaveError(f"{_WHERE}: unknown phase {quote(phase)}")

@@ -7,6 +7,7 @@ import random
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -209,13 +210,18 @@ def _first_offer(players: int, seed: int, kind: str) -> tuple[Table, list[Choice
     pytest.fail(f"no {kind} offered")
 
 
+def _assert_two_taps(table: Table, legal: list[Choice], choice: Choice, key: str, panel: str, target: Any) -> None:
+    """``choice`` is played by picking ``key``, offered in ``panel``, then tapping ``target``."""
+    assert f'data-key="{key}"' in table.panels()[panel]
+    assert table.pick(key)
+    tap = table.tap_region(str(target))
+    assert tap.action == "play" and legal[tap.choices[0]] == choice
+
+
 def test_moving_is_two_taps_pieces_then_destination() -> None:
     table, legal, move = _first_offer(3, 11, "move")
     origin, dest = move.args
-    assert f'data-key="from:{origin}"' in table.panels()["pieces"]
-    assert table.pick(f"from:{origin}")
-    tap = table.tap_region(str(dest))
-    assert tap.action == "play" and legal[tap.choices[0]] == move
+    _assert_two_taps(table, legal, move, f"from:{origin}", "pieces", dest)
 
 
 def test_tapping_the_picked_pieces_again_offers_only_their_moves() -> None:
@@ -241,10 +247,7 @@ def test_tapping_the_picked_pieces_again_offers_only_their_moves() -> None:
 def test_two_player_placing_picks_the_colour_then_the_territory() -> None:
     table, legal, place = _first_offer(2, 12, "place")
     territory, colour = place.args
-    assert f'data-key="place:{colour}"' in table.panels()["private"]
-    assert table.pick(f"place:{colour}")
-    tap = table.tap_region(str(territory))
-    assert tap.action == "play" and legal[tap.choices[0]] == place
+    _assert_two_taps(table, legal, place, f"place:{colour}", "private", territory)
 
 
 @pytest.mark.parametrize("players", [2, 4])
