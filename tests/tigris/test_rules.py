@@ -15,7 +15,7 @@ from game.core import Choice, IllegalMove
 from game.tigris.board import ADVANCED
 from game.tigris.state import ACTION, COMMIT, OVER, WAR_ORDER
 
-from .positions import ARCHER, BULL, LION, POT, at, custom_board, of_type, play, position, sq, vp
+from .positions import ARCHER, BULL, LION, POT, at, custom_board, of_type, play, position, revolt_of_example_1, sq, vp
 
 
 def _refused(state: T.State, seat: int, kind: str, *args: object) -> str:
@@ -427,15 +427,7 @@ def test_opening_choices_follow_the_board() -> None:
 def test_a_leader_lost_in_a_revolt_may_come_back_at_once() -> None:
     """Spec 4.6 (Lawson FAQ): after losing a revolt with the first action, the
     same leader may be placed on the same square with the second."""
-    b = custom_board(8, 3)
-    s = position(
-        b,
-        tiles={(1, 0): "r", (0, 1): "r", (2, 1): "k", (3, 1): "k", (4, 1): "r", (5, 0): "r", (6, 1): "r"},
-        leaders={(1, 1): (BULL, "r")},
-        hands={POT: "rrrkkb", BULL: "rrrkbg"},
-        active=POT,
-    )
-    s, _ = play(s, POT, "leader", "red", sq(b, 5, 1))
+    b, s, _ = revolt_of_example_1()
     s, _ = play(s, POT, "commit", 0)
     s, _ = play(s, BULL, "commit", 3)  # 3 against 2+3: Bull keeps his priest
     assert at(s, 5, 1) == "" and s.actions_done == 1 and s.active == POT
