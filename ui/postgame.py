@@ -184,11 +184,12 @@ class PostGame:
         anchors: dict[str, tuple[float, float]],
         has_map: bool,
         spots: dict[str, tuple[float, float]] | None = None,
+        boxes: dict[str, tuple[float, float, float, float]] | None = None,
     ) -> Context:
         view = self.replay.view()
         return Context(
             self.replay.record.game, self.lang, self.seats, None, anchors=anchors, spots=spots or {},
-            has_map=has_map, extra={"public_view": view},
+            boxes=boxes or {}, has_map=has_map, extra={"public_view": view},
         )  # fmt: skip
 
     def panels(
@@ -196,11 +197,13 @@ class PostGame:
         anchors: dict[str, tuple[float, float]],
         has_map: bool,
         spots: dict[str, tuple[float, float]] | None = None,
+        boxes: dict[str, tuple[float, float, float, float]] | None = None,
     ) -> dict[str, str]:
         """Every panel of the replay screen at the current step (see the module docstring);
-        ``anchors`` and ``spots``: the map's (``render.anchors``, ``render.spots``)."""
+        ``anchors``, ``spots`` and ``boxes``: the map's (``render.anchors``, ``render.spots``,
+        ``render.boxes``)."""
         replay = self.replay
-        ctx = self.context(anchors, has_map, spots)
+        ctx = self.context(anchors, has_map, spots, boxes)
         view = ctx.extra["public_view"]
         adapter = replay.adapter
         last = replay.record.moves[replay.step - 1][1] if replay.step else None

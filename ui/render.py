@@ -66,6 +66,25 @@ def spots(svg: str) -> dict[str, tuple[float, float]]:
     return out
 
 
+def boxes(svg: str) -> dict[str, tuple[float, float, float, float]]:
+    """``"<track>:<space>"`` -> (x, y, width, height) of the track spaces a map draws as a ``rect``
+    marked like :func:`spots` (a display slot, a reinforcement box: places the adapter fills or
+    outlines whole).
+
+    >>> boxes('<rect data-track="slot" data-space="2" data-x="5" data-y="7" x="1" y="2" width="8" height="10"/>')
+    {'slot:2': (1.0, 2.0, 8.0, 10.0)}
+    """
+    out: dict[str, tuple[float, float, float, float]] = {}
+    for match in _SPOT.finditer(svg):
+        tag = match.group(0)
+        space = _SPACE.search(tag)
+        shape = dict(_SHAPE_ATTR.findall(tag))
+        if tag.startswith("<rect") and space is not None and {"x", "y", "width", "height"} <= shape.keys():
+            box = (float(shape["x"]), float(shape["y"]), float(shape["width"]), float(shape["height"]))
+            out[f"{match.group(1)}:{space.group(1)}"] = box
+    return out
+
+
 def region_sizes(svg: str) -> dict[str, tuple[float, float]]:
     """Region id -> (width, height) of its shape in the map's ``<g id="regions">``, in map units.
 

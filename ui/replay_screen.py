@@ -103,7 +103,7 @@ class ReplayScreen:
             return
         replay = postgame.replay
         svg = self.map_svg or ""
-        panels = postgame.panels(render.anchors(svg), bool(svg), render.spots(svg))
+        panels = postgame.panels(render.anchors(svg), bool(svg), render.spots(svg), render.boxes(svg))
         # The charts' panel first (it holds the legend's and the cursor's slots), each part
         # redrawn only when it changed: scrubbing moves the cursor, not the chart.
         if self.painted.get("postgame") != panels["postgame"]:

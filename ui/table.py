@@ -76,6 +76,7 @@ class Table:
         self.map_svg = map_svg
         self.anchors = render.anchors(map_svg) if map_svg else {}
         self.spots = render.spots(map_svg) if map_svg else {}
+        self.boxes = render.boxes(map_svg) if map_svg else {}
         self.sizes = render.region_sizes(map_svg) if map_svg else {}
         self.focus: str | None = None
         self.picked: str | None = None
@@ -115,6 +116,7 @@ class Table:
             texts=[game.choice_text(c, self.lang, names) for c in legal],
             anchors=self.anchors,
             spots=self.spots,
+            boxes=self.boxes,
             has_map=bool(self.map_svg),
             extra={
                 "public_view": game.view(self.session.state, None),

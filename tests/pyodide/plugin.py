@@ -1,6 +1,6 @@
 """pytest plugin for the in-Pyodide run (tests/pyodide/run.mjs); CPython runs never load it.
 
-Three adjustments, all printed in the run's header so nothing is dropped silently:
+Four adjustments, all printed in the run's header so nothing is dropped silently:
 
 - a test whose code calls ``subprocess``, or marked ``processes`` (multiprocessing), cannot run
   in a browser runtime (WebAssembly has no processes); it is deselected here and still runs
@@ -10,7 +10,11 @@ Three adjustments, all printed in the run's header so nothing is dropped silentl
   WebAssembly's libm); it still runs in CPython;
 - the generic conformance test keeps one case per game: the full matrix already runs in
   CPython, and one random game per engine is enough to catch wasm-only breakage (integer
-  width, hashing, recursion depth, missing stdlib modules) within the CI budget.
+  width, hashing, recursion depth, missing stdlib modules) within the CI budget;
+- likewise a parametrized test of the bots (``tests/bots/``) keeps its first case: the bots are
+  the same Python over the same engines, their every case runs in CPython, and their cases
+  cost minutes in WebAssembly (260 s of CI's background lane, which ran beside pytest as long
+  as pytest did).
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from __future__ import annotations
 import pytest
 
 CONFORMANCE_TEST = "tests/test_conformance.py::test_random_game_conforms"
+BOT_TESTS = "tests/bots/"
 MAP_TOOLS = "tools.maps"
 
 
@@ -49,6 +54,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     keep: list[pytest.Item] = []
     dropped: list[pytest.Item] = []
     games_seen: set[str] = set()
+    bot_functions: set[str] = set()
+    bot_cases: list[str] = []
     for item in items:
         if _needs_subprocess(item) or _uses_map_generator(item):
             dropped.append(item)
@@ -56,6 +63,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             game = _game_of(item)
             (dropped if game in games_seen else keep).append(item)
             games_seen.add(game)
+        elif item.nodeid.startswith(BOT_TESTS) and "[" in item.nodeid:
+            function = item.nodeid.split("[", 1)[0]
+            if function in bot_functions:
+                dropped.append(item)
+                bot_cases.append(item.nodeid)
+            else:
+                keep.append(item)
+                bot_functions.add(function)
         else:
             keep.append(item)
     if dropped:
@@ -66,6 +81,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     print(f"\nin Pyodide: {len(subprocess_tests)} subprocess tests left to CPython: {subprocess_tests}")
     print(f"in Pyodide: {len(map_tests)} map-generator (build-time) tests left to CPython: {map_tests}")
     print(f"in Pyodide: conformance keeps one case per game: {sorted(games_seen)}")
+    print(f"in Pyodide: {len(bot_cases)} further cases of {len(bot_functions)} parametrized bot tests left to CPython")
 
 
 #: How many of the most expensive tests the run lists at its end (design value).

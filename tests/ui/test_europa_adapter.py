@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.europa import board
+from game.europa.state import TRACK_SLOTS
 from tests.ui.helpers import adapter_table, reachable_by_taps, ringed_on_map
 from tools.maps.layout import circle_meets_box
 from ui import render
@@ -89,11 +90,19 @@ def test_armies_and_fortresses_on_the_board_match_the_view() -> None:
 
 
 def test_reinforcements_track_slots_are_where_the_map_draws_them() -> None:
-    boxes = re.findall(r'<g data-slot="(\d+)"><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', MAP)
-    assert len(boxes) == 12
-    for value, x, y, w, h in boxes:
-        cx, cy = track_slot_xy(int(value))
-        assert abs(cx - (float(x) + float(w) / 2)) < 0.2 and abs(cy - (float(y) + float(h) / 2)) < 0.2
+    """The table reads the track from the map's own boxes (issue 18.5: no coordinates copied)."""
+    boxes = re.findall(
+        r'<rect data-track="reinforcements" data-space="(\d+)" data-x="([\d.]+)" data-y="([\d.]+)" '
+        r'x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"',
+        MAP,
+    )
+    assert [int(b[0]) for b in boxes] == list(TRACK_SLOTS)
+    ctx = _table(3, 7).context()
+    for value, cx, cy, *box in boxes:
+        x, y, w, h = map(float, box)
+        assert ctx.boxes[f"reinforcements:{value}"] == (x, y, w, h)
+        assert track_slot_xy(ctx, int(value)) == (float(cx), float(cy))
+        assert abs(float(cx) - (x + w / 2)) < 0.2 and abs(float(cy) - (y + h / 2)) < 0.2
 
 
 def test_an_attack_is_an_arrow_from_source_to_target_and_dice_are_buttons() -> None:
@@ -160,7 +169,11 @@ def test_played_reinforcements_sit_on_the_track_and_v_is_outlined() -> None:
     svg = pieces_svg(view, table.context())
     marks = re.findall(r'class="eu-slot" data-slot="(\d+)" data-seat="(\d+)"', svg)
     assert marks == [(str(view["track"]["slots"][k]), str(seat)) for k, seat in enumerate(played)]
-    assert f'class="eu-value" data-value="{view["track"]["value"]}"' in svg
+    value = view["track"]["value"]
+    outline = re.search(rf'class="eu-value" data-value="{value}" x="([\d.]+)" y="([\d.]+)" width="([\d.]+)"', svg)
+    assert outline is not None
+    x, y, w, _ = table.context().boxes[f"reinforcements:{value}"]
+    assert [float(v) for v in outline.groups()] == [round(x - 2, 1), round(y - 2, 1), round(w + 4, 1)]
 
 
 @pytest.mark.parametrize("lang", ["it", "en"])

@@ -6,6 +6,7 @@ from __future__ import annotations
 import doctest
 import re
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 
@@ -359,3 +360,19 @@ def test_a_save_opened_for_a_replay_is_checked_as_a_load_checks_it() -> None:
         for opening in (store.open_record, store.load):
             with pytest.raises(SaveError):
                 opening(saved)
+
+
+#: Glyphs that read as a seat's marker (its shape: circle, square, triangle, diamond, star...).
+SHAPE_GLYPHS = set("▲△▼▽■□●○◆◇★☆▶◀▸◂")
+
+
+def test_a_key_moments_direction_mark_never_looks_like_a_seats_marker() -> None:
+    """A green triangle before "Bruno climbs" read as the green-triangle seat's marker: the marks
+    of a swing's direction are arrows in the text's own colour."""
+    css = (Path(__file__).resolve().parents[2] / "assets" / "css" / "postgame.css").read_text(encoding="utf-8")
+    rules = re.findall(r'\.pg-swing\[data-dir="(up|down)"\]::before\s*\{([^}]*)\}', css)
+    assert {d for d, _ in rules} == {"up", "down"}
+    for _, body in rules:
+        content = re.search(r'content:\s*"([^"]*)"', body)
+        assert content is not None and content.group(1).strip()
+        assert not set(content.group(1)) & SHAPE_GLYPHS and "color" not in body

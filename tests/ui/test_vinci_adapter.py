@@ -85,6 +85,12 @@ def test_display_shows_six_pairs_and_tapping_a_slot_takes_that_civilisation() ->
     svg = pieces_svg(view, table.context())
     for slot in view["display"]:
         assert f'data-region="slot-{slot["slot"]}"' in svg
+        # Each pair fills the map's own slot box (issue 18.5: read from the map, not copied).
+        drawn = re.search(rf'<rect id="slot-{slot["slot"]}"[^>]* x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" '
+                          rf'height="([\d.]+)"', MAP)  # fmt: skip
+        tap_area = re.search(rf'class="vi-slot" data-region="slot-{slot["slot"]}" x="([\d.]+)" y="([\d.]+)" '
+                             rf'width="([\d.]+)" height="([\d.]+)"', svg)  # fmt: skip
+        assert drawn and tap_area and [float(v) for v in tap_area.groups()] == [float(v) for v in drawn.groups()]
     public = public_html(view, table.context())
     assert public.count("<li data-slot=") == 6
     tap = table.tap_region("slot-3")

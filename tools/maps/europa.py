@@ -631,9 +631,12 @@ def _track() -> list[str]:
     ]
     for k, value in enumerate(TRACK_SLOTS):
         x = MARGIN + 150 + k * slot_w
+        # data-track/-space/-x/-y: where the table draws who played the slot (ui.render.spots, .boxes).
         out.append(
-            f'<g data-slot="{value}"><rect x="{x + 3:.1f}" y="{top + 8:.1f}" width="{slot_w - 6:.1f}" '
-            f'height="{TRACK_H - 32}" rx="4" fill="#fffaf0" stroke="#6b5a33"/>'
+            f'<g data-slot="{value}"><rect data-track="reinforcements" data-space="{value}" '
+            f'data-x="{x + slot_w / 2:.1f}" data-y="{top + 8 + (TRACK_H - 32) / 2:.1f}" x="{x + 3:.1f}" '
+            f'y="{top + 8:.1f}" width="{slot_w - 6:.1f}" height="{TRACK_H - 32}" rx="4" fill="#fffaf0" '
+            'stroke="#6b5a33"/>'
             f'<text x="{x + slot_w / 2:.1f}" y="{top + 34:.1f}" fill="#3b2f17">{value}</text></g>'
         )
     out.append("</g>")

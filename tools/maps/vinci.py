@@ -750,7 +750,8 @@ def _display() -> list[str]:
     for k in range(6):
         y = top + k * (h + gap)
         out.append(
-            f'<rect id="slot-{k + 1}" data-slot="{k + 1}" data-x="{PANEL_X + 85:.1f}" data-y="{y + h / 2:.1f}" '
+            f'<rect id="slot-{k + 1}" data-slot="{k + 1}" data-track="display" data-space="{k + 1}" '
+            f'data-x="{PANEL_X + 85:.1f}" data-y="{y + h / 2:.1f}" '
             f'x="{PANEL_X:.1f}" y="{y:.1f}" width="170" height="{h}" rx="8" fill="#f7efd9" stroke="#6b4f24" '
             'stroke-width="2"/>'
         )

@@ -108,6 +108,7 @@ class Context:
     texts: Sequence[str] = ()
     anchors: dict[str, tuple[float, float]] = field(default_factory=dict)
     spots: dict[str, tuple[float, float]] = field(default_factory=dict)  # track spaces (render.spots)
+    boxes: dict[str, tuple[float, float, float, float]] = field(default_factory=dict)  # their boxes (render.boxes)
     has_map: bool = True
     extra: dict[str, Any] = field(default_factory=dict)
     picked: str | None = None

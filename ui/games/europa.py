@@ -58,22 +58,16 @@ LABEL_PASSES = 4
 LEGEND_X = 56.0
 LEGEND_Y0 = 44.0
 LEGEND_DY = 22.0
-#: The map's Reinforcements track: slot 3's box and the step between slots (tools/maps/europa.py).
-TRACK_X0 = 169.0
-TRACK_DX = 67.92
-TRACK_W = 61.9
-TRACK_Y = 1098.0
-TRACK_H = 60.0
-TRACK_FIRST = 3
+#: The map's Reinforcements track: its boxes are the map's ``data-track`` spaces (render.boxes).
+TRACK = "reinforcements"
 
 #: Choices that are numbers, or a decision about the battle under way: buttons even though they name territories.
 BUTTON_KINDS = frozenset({"board", "roll", "defend", "advance", "count", "reveal"})
 
 
-def track_slot_xy(value: int) -> tuple[float, float]:
+def track_slot_xy(ctx: Context, value: int) -> tuple[float, float]:
     """Centre of the map's Reinforcements slot showing ``value`` (3..14)."""
-    k = value - TRACK_FIRST
-    return TRACK_X0 + TRACK_DX * k + TRACK_W / 2, TRACK_Y + TRACK_H / 2
+    return ctx.spots[f"{TRACK}:{value}"]
 
 
 # -- board pieces ---------------------------------------------------------------------------------
@@ -154,11 +148,13 @@ def _arrow(a: str, b: str, ctx: Context, colour: str, dashed: bool, cls: str) ->
 def _track_svg(view: dict[str, Any], ctx: Context) -> str:
     track = view.get("track", {})
     slots = list(track.get("slots", []))
+    if f"{TRACK}:{slots[0] if slots else 0}" not in ctx.boxes:  # a map without the track (the fallback map)
+        return ""
     out = []
     for k, seat in enumerate(track.get("played_by", [])):
         if k >= len(slots):
             break
-        x, y = track_slot_xy(int(slots[k]))
+        x, y = track_slot_xy(ctx, int(slots[k]))
         out.append(
             f'<g class="eu-slot" data-slot="{int(slots[k])}" data-seat="{int(seat)}" pointer-events="none">'
             f'<g fill="{seat_colour(ctx, int(seat))}" stroke="#1b1b1b" stroke-width="1.5">'
@@ -166,10 +162,10 @@ def _track_svg(view: dict[str, Any], ctx: Context) -> str:
         )
     value = int(track.get("value", 0))
     if value in slots:
-        x, y = track_slot_xy(value)
+        x, y, w, h = ctx.boxes[f"{TRACK}:{value}"]
         out.append(
-            f'<rect class="eu-value" data-value="{value}" x="{x - TRACK_W / 2 - 2:.1f}" y="{TRACK_Y - 2:.1f}" '
-            f'width="{TRACK_W + 4:.1f}" height="{TRACK_H + 4:.1f}" rx="6" fill="none" stroke="#b8860b" '
+            f'<rect class="eu-value" data-value="{value}" x="{x - 2:.1f}" y="{y - 2:.1f}" '
+            f'width="{w + 4:.1f}" height="{h + 4:.1f}" rx="6" fill="none" stroke="#b8860b" '
             f'stroke-width="4" pointer-events="none"/>'
         )
     return "".join(out)

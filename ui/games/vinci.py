@@ -46,12 +46,8 @@ DECLINED_FILL = "#555049"
 TOKEN_R = 10.0
 #: The score track's squares round the map (where they are: the map's ``data-track`` anchors).
 TRACK_SQUARES = 100
-#: The display slots of the map: slot k's box (tools/maps/vinci.py).
-SLOT_X = 802.0
-SLOT_Y0 = 64.0
-SLOT_DY = 120.0
-SLOT_W = 170.0
-SLOT_H = 112.0
+#: The display slots of the map: slot k's box is the map's ``data-track`` space "display:k" (render.boxes).
+DISPLAY = "display"
 #: Each VP token of the display is worth 2 VP [L202-205].
 VP_PER_TOKEN = 2
 
@@ -174,10 +170,12 @@ def _display_svg(view: dict[str, Any], ctx: Context) -> str:
     out = []
     for slot in view.get("display", []):
         k = int(slot["slot"])
-        x0, y0 = SLOT_X, SLOT_Y0 + SLOT_DY * (k - 1)
+        if f"{DISPLAY}:{k}" not in ctx.boxes:  # a map without the display (the fallback map)
+            continue
+        x0, y0, slot_w, slot_h = ctx.boxes[f"{DISPLAY}:{k}"]
         parts = []
         for j, kind in enumerate(slot["tiles"]):
-            parts.append(_tile_chip(kind, kinds.get(kind, {}), x0 + 7, y0 + 31 + 28 * j, SLOT_W - 14, 24, ctx.lang))
+            parts.append(_tile_chip(kind, kinds.get(kind, {}), x0 + 7, y0 + 31 + 28 * j, slot_w - 14, 24, ctx.lang))
         n = int(slot.get("vp_tokens", 0))
         for j in range(min(n, 8)):
             cx = x0 + 17 + 15 * j
@@ -186,14 +184,14 @@ def _display_svg(view: dict[str, Any], ctx: Context) -> str:
             )
         if n:
             parts.append(
-                f'<text x="{x0 + SLOT_W - 8:.1f}" y="{y0 + 102:.1f}" text-anchor="end" font-size="12" '
+                f'<text x="{x0 + slot_w - 8:.1f}" y="{y0 + 102:.1f}" text-anchor="end" font-size="12" '
                 f'font-weight="700" fill="#7a5b00" stroke="none">'
                 f"{esc(text('vinci.tokens_vp', ctx.lang, n=n * VP_PER_TOKEN))}</text>"
             )
         target = f"slot-{k}"
         parts.append(
-            f'<rect class="vi-slot" data-region="{target}" x="{x0:.1f}" y="{y0:.1f}" width="{SLOT_W:.1f}" '
-            f'height="{SLOT_H:.1f}" rx="8" fill="none" stroke="none" pointer-events="all"/>'
+            f'<rect class="vi-slot" data-region="{target}" x="{x0:.1f}" y="{y0:.1f}" width="{slot_w:.1f}" '
+            f'height="{slot_h:.1f}" rx="8" fill="none" stroke="none" pointer-events="all"/>'
         )
         out.append(f'<g class="vi-slot-pieces" data-slot="{k}">{"".join(parts)}</g>')
     return "".join(out)
