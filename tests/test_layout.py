@@ -14,6 +14,9 @@ from pathlib import Path
 
 import pytest
 
+from game.core import Rng
+from game.registry import GAME_NAMES, load
+
 ROOT = Path(__file__).resolve().parents[1]
 #: Modules that exist only in the browser (or in the UI layer) and must never reach game/.
 BROWSER_MODULES = frozenset({"js", "pyscript", "pyodide", "ui"})
@@ -305,3 +308,28 @@ def test_runtime_versions_are_pinned_exactly() -> None:
     for name, version in declared.items():
         assert re.fullmatch(r"\d+(\.\d+)*", version), f"{name} must be pinned to one version, not {version!r}"
         assert locked[f"node_modules/{name}"]["version"] == version
+
+
+#: Kinds an engine plays itself rather than through its handlers (Vinci's virtual seats' turn).
+_ENGINE_KINDS = {"vinci": {"virtual"}}
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_every_engine_dispatches_apply_through_one_handler_table_keyed_by_kind(name: str) -> None:
+    """Issue 18.1: apply has the same shape in the five engines (``listed``, then
+    ``_HANDLERS[choice.kind]``); every kind random play meets has its handler there."""
+    game = load(name)
+    rules = importlib.import_module(f"game.{name}.rules")
+    handlers = rules._HANDLERS
+    assert handlers and all(callable(h) for h in handlers.values())
+    rng = Rng(7)
+    state = game.new_game(game.SPEC.min_players, {}, 7)
+    seen: set[str] = set()
+    for _ in range(600):
+        if game.is_over(state):
+            break
+        seat = sorted(game.to_act(state))[0]
+        choices = game.legal(state, seat)
+        seen |= {c.kind for c in choices}
+        state, _ = game.apply(state, seat, rng.choice(choices))
+    assert seen - _ENGINE_KINDS.get(name, set()) <= set(handlers), sorted(seen - set(handlers))

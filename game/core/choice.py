@@ -25,6 +25,8 @@ from .errors import IllegalMove, SaveError
 
 Scalar = str | int | bool | None
 Arg = Scalar | tuple["Arg", ...]
+#: A choice's arguments, as the handler of its kind in an engine's apply takes them.
+Args = tuple[Arg, ...]
 
 
 def _freeze(value: Any, where: str) -> Arg:

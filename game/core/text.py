@@ -1,7 +1,8 @@
 """Sentences from templates: the one formatter of every game's log, buttons and refusals.
 
 A game's texts are data: templates keyed by event type, choice kind or
-refusal, one per language (a :class:`Catalog`).  This module fills them.
+refusal, one per language, in the game's ``data/text.toml`` (read by
+:func:`read_texts`, built into a :class:`Catalog`).  This module fills them.
 A template is plain text with placeholders in braces:
 
 ``{x}``
@@ -39,8 +40,11 @@ a player never sees a raw placeholder.
 from __future__ import annotations
 
 import re
+import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
 from typing import Any
 
 from .choice import Choice
@@ -295,6 +299,95 @@ def join(items: Sequence[Any], lang: str) -> str:
     return ", ".join(words[:-1]) + last + words[-1]
 
 
+# -------------------------------------------------------------------- text files
+
+
+@dataclass(frozen=True)
+class TextFile:
+    """A ``data/text.toml`` as read and checked by :func:`read_texts`.
+
+    ``events``, ``choices``, ``refusals``: key -> ``{"it": ..., "en": ...}`` templates (a
+    :class:`Catalog`'s tables); ``args``: a choice kind's argument names (a list, or one
+    name for all the arguments as a tuple); ``words``: tables of nouns (key -> a :class:`Noun`
+    per language, from :func:`word`'s specs); ``texts``: tables of other words and sentences
+    (names, reasons, end-screen notes), key -> ``{"it": ..., "en": ...}``.
+    """
+
+    events: dict[str, Texts]
+    choices: dict[str, Texts]
+    refusals: dict[str, Texts]
+    args: dict[str, tuple[str, ...] | str]
+    words: dict[str, dict[str, dict[str, Noun]]]
+    texts: dict[str, dict[str, Texts]]
+
+
+_TEMPLATE_TABLES = ("events", "choices", "refusals")
+_GROUPS = ("words", "texts")
+
+
+def _entries(table: object, where: str) -> dict[str, Texts]:
+    """``table`` checked as key -> one string per language of :data:`LANGS`, no more, no less."""
+    if not isinstance(table, dict):
+        raise ValueError(f"{where}: a table of entries, not {table!r}")
+    out: dict[str, Texts] = {}
+    for key, entry in table.items():
+        if not isinstance(entry, dict) or set(entry) != set(LANGS):
+            raise ValueError(f"{where}.{key}: one text per language {LANGS}, not {entry!r}")
+        if not all(isinstance(v, str) for v in entry.values()):
+            raise ValueError(f"{where}.{key}: the texts must be strings, not {entry!r}")
+        out[key] = {lang: entry[lang] for lang in LANGS}
+    return out
+
+
+def _args(table: object, where: str) -> dict[str, tuple[str, ...] | str]:
+    if not isinstance(table, dict):
+        raise ValueError(f"{where}: a table of argument names, not {table!r}")
+    out: dict[str, tuple[str, ...] | str] = {}
+    for kind, names in table.items():
+        if isinstance(names, str):
+            out[kind] = names
+        elif isinstance(names, list) and all(isinstance(n, str) for n in names):
+            out[kind] = tuple(names)
+        else:
+            raise ValueError(f"{where}.{kind}: a name or a list of names, not {names!r}")
+    return out
+
+
+def _groups(data: dict[str, Any], group: str, where: str) -> dict[str, dict[str, Texts]]:
+    tables = data.get(group, {})
+    if not isinstance(tables, dict):
+        raise ValueError(f"{where} [{group}]: tables of entries, not {tables!r}")
+    return {name: _entries(table, f"{where} [{group}.{name}]") for name, table in tables.items()}
+
+
+def read_texts(path: Path) -> TextFile:
+    """The text file at ``path``, checked: every entry has a text in each language, every
+    table is one this format knows; a slip raises ValueError naming the file and the key.
+
+    >>> catalog = read_texts(Path(__file__).parent / "data" / "text.toml")
+    >>> catalog.refusals["game_over"]["en"]
+    'The game is over.'
+    """
+    where = f"{path.parent.parent.name}/{path.parent.name}/{path.name}"
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    unknown = set(data) - {*_TEMPLATE_TABLES, *_GROUPS, "args"}
+    if unknown:
+        raise ValueError(f"{where}: unknown tables {sorted(unknown)}")
+    tables = {t: _entries(data.get(t, {}), f"{where} [{t}]") for t in _TEMPLATE_TABLES}
+    words = {
+        name: {key: {lang: _noun(spec) for lang, spec in entry.items()} for key, entry in table.items()}
+        for name, table in _groups(data, "words", where).items()
+    }
+    return TextFile(
+        events=tables["events"],
+        choices=tables["choices"],
+        refusals=tables["refusals"],
+        args=_args(data.get("args", {}), f"{where} [args]"),
+        words=words,
+        texts=_groups(data, "texts", where),
+    )
+
+
 # -------------------------------------------------------------------- catalogs
 
 
@@ -336,13 +429,8 @@ def seats(value: Any, ctx: Ctx) -> str:
 
 
 #: Refusals every game may raise (see :func:`game.core.choice.require`): said in a
-#: player's words without the engine's step names.
-GENERIC_REFUSALS: dict[str, dict[str, str]] = {
-    "not_listed": {"it": "Questa mossa non è possibile adesso.", "en": "That move is not possible now."},
-    "not_to_act": {"it": "Non tocca {a seat}.", "en": "It is not {seat}'s turn."},
-    "game_over": {"it": "La partita è finita.", "en": "The game is over."},
-    "no_seat": {"it": "Questo posto non è al tavolo.", "en": "There is no such seat at the table."},
-}
+#: player's words without the engine's step names (``game/core/data/text.toml``).
+GENERIC_REFUSALS: Mapping[str, Texts] = read_texts(Path(__file__).parent / "data" / "text.toml").refusals
 
 
 class _Params(Mapping[str, Any]):
@@ -378,33 +466,50 @@ def _nothing(key: str, data: Mapping[str, Any], ctx: Ctx) -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class Catalog:
-    """A game's texts: templates and how to turn event fields into their parameters.
+    """A game's texts: its text file and how to turn event fields into their parameters.
 
-    ``events``, ``choices``, ``refusals``: key -> ``{"it": ..., "en": ...}``.  The
-    key of an event is its type, of a choice its kind, unless ``event_key`` /
-    ``choice_key`` pick a variant ("leader.moved").  ``args`` names a choice
-    kind's arguments in order (a single name: all of them as one tuple).  ``fields`` converts a field (or argument) by
-    name before it fills a template (a seat id into a name, a region id into
-    its name); a field without a converter is used as it is.  ``derived`` adds
-    an event's parameters built from several fields, ``choice_derived`` a
-    choice's.
+    ``text``: the templates (``events``, ``choices``, ``refusals``: key -> ``{"it": ...,
+    "en": ...}``) and ``args`` (a choice kind's argument names in order; a single name: all
+    of them as one tuple), as :func:`read_texts` reads them.  The key of an event is its
+    type, of a choice its kind, unless ``event_key`` / ``choice_key`` pick a variant
+    ("leader.moved").  ``fields`` converts a field (or argument) by name before it fills a
+    template (a region id into its name); a field without a converter is used as it is,
+    but ``seat``, in every game's events, is always a player's name.  ``derived`` adds an
+    event's parameters built from several fields, ``choice_derived`` a choice's.
     """
 
-    events: Mapping[str, Texts]
-    choices: Mapping[str, Texts]
+    text: TextFile
     fields: Mapping[str, Convert] = field(default_factory=dict)
-    args: Mapping[str, tuple[str, ...] | str] = field(default_factory=dict)
-    refusals: Mapping[str, Texts] = field(default_factory=dict)
     event_key: Callable[[Mapping[str, Any]], str] = _type
     choice_key: Callable[[Choice], str] = _kind
     derived: Callable[[str, Mapping[str, Any], Ctx], dict[str, Any]] = _nothing
     choice_derived: Callable[[str, Mapping[str, Any], Ctx], dict[str, Any]] = _nothing
 
+    @cached_property
+    def _converters(self) -> dict[str, Convert]:
+        return {"seat": seat, **self.fields}
+
+    @property
+    def events(self) -> Mapping[str, Texts]:
+        return self.text.events
+
+    @property
+    def choices(self) -> Mapping[str, Texts]:
+        return self.text.choices
+
+    @property
+    def refusals(self) -> Mapping[str, Texts]:
+        return self.text.refusals
+
+    @property
+    def args(self) -> Mapping[str, tuple[str, ...] | str]:
+        return self.text.args
+
     def params(self, data: Mapping[str, Any], ctx: Ctx, extra: dict[str, Any]) -> Mapping[str, Any]:
         """The template parameters of ``data`` (an event, or a choice's named args) and
         ``extra``: a field is converted when a template asks for it, so a field the
         template does not use may hold anything."""
-        return _Params(data, self.fields, ctx, extra)
+        return _Params(data, self._converters, ctx, extra)
 
     def describe(self, event: Mapping[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
         """The event as one sentence of the log in ``lang``, players called by ``names``."""

@@ -31,6 +31,7 @@ from dataclasses import fields, replace
 from typing import Any
 
 from game.core import Choice, IllegalMove, Rng, require
+from game.core.choice import Args
 from game.core.contract import check_move, deciding, own_state, playing
 from game.core.options import HasOptions
 
@@ -560,7 +561,7 @@ def apply(s: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
         )
     found = require(legal(s, seat), choice, seat, STEP_TEXT[s.phase])
     w = _Work(s)
-    _APPLY[found.kind](w, seat, found.args)
+    _HANDLERS[found.kind](w, seat, found.args)
     if _left_with_one_army_each(w):
         w.emit("turn_over", seat=w.active, reason="one_army_each")
         _next_turn(w)
@@ -1224,7 +1225,8 @@ def _do_end_turn(w: _Work, seat: int, args: tuple[Any, ...]) -> None:
     _next_turn(w)
 
 
-_APPLY: dict[str, Any] = {
+#: What each kind of choice does to the turn being built (apply's dispatch, one entry a kind legal() lists).
+_HANDLERS: dict[str, Callable[[_Work, int, Args], None]] = {
     "fortress": _do_fortress,
     "claim": _do_claim,
     "bulk": _do_bulk,

@@ -34,12 +34,13 @@ of the game) is done by :func:`_run`, which carries out the queued steps of
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from itertools import product
 from typing import Any, NamedTuple
 
 from game.core import Choice, Rng
+from game.core.choice import Arg, Args
 from game.core.contract import deciding, listed, playing
 
 from .board import SIDES, Board, Square
@@ -627,44 +628,7 @@ def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
         state, seat, choice, State, SPEC.name, legal, lambda s: _STEP_NAMES[s.phase], lambda c: _refusal(state, seat, c)
     )
     events: list[Event] = []
-    kind, args = choice.kind, choice.args
-    board = state.board
-    if kind == "leader":
-        state = _do_leader(state, seat, COLOUR_BY_NAME[str(args[0])], board.index(str(args[1])), events)
-    elif kind == "withdraw":
-        state = _do_withdraw(state, seat, COLOUR_BY_NAME[str(args[0])], events)
-    elif kind == "tile":
-        state = _do_tile(state, seat, COLOUR_BY_NAME[str(args[0])], board.index(str(args[1])), events)
-    elif kind == "catastrophe":
-        state = _do_catastrophe(state, seat, board.index(str(args[0])), events)
-    elif kind == "swap":
-        state = _do_swap(state, seat, "".join(COLOUR_BY_NAME[str(a)] for a in args), events)
-    elif kind == "end":
-        events.append({"type": "end_turn", "seat": seat, "actions": state.actions_done})
-        state = evolve(state, steps=(STEP_END_TURN, STEP_REFILL))
-    elif kind == "war":
-        state = _start_war(state, COLOUR_BY_NAME[str(args[0])], events)
-    elif kind == "commit":
-        assert isinstance(args[0], int)
-        state = _do_commit(state, seat, args[0], events)
-    elif kind in ("building", "no_building"):
-        if kind == "building":
-            state = _do_building(state, seat, COLOUR_BY_NAME[str(args[0])], board.index(str(args[1])), events)
-        state = evolve(state, steps=state.steps[1:])
-    elif kind in ("monument", "ziggurat", "no_monument"):
-        if kind == "monument":
-            state = _do_monument(state, seat, str(args[0]), board.index(str(args[1])), events)
-        elif kind == "ziggurat":
-            state = _do_ziggurat(state, seat, board.index(str(args[0])), events)
-        state = evolve(state, steps=state.steps[1:])
-    elif kind == "treasure":
-        state = _take_treasure(state, seat, board.index(str(args[0])), events)
-    elif kind == "cube":
-        colour = COLOUR_BY_NAME[str(args[0])]
-        state = _award(state, seat, colour, 1, "ziggurat", events)
-        state = evolve(state, steps=state.steps[1:] if state.steps[:1] == (STEP_END_TURN,) else state.steps)
-    else:  # pragma: no cover - legal() lists no other kind
-        raise AssertionError(kind)
+    state = _HANDLERS[choice.kind](state, seat, choice.args, events)
     return _run(state, events), events
 
 
@@ -1098,3 +1062,92 @@ def _run(state: State, events: list[Event]) -> State:
     if not state.steps and state.phase not in (OVER, COMMIT):
         state = evolve(state, phase=ACTION)
     return state
+
+
+# -- apply's dispatch: what each kind of choice does (one entry a kind legal() lists) ----------
+
+
+def _colour(arg: Arg) -> str:
+    return COLOUR_BY_NAME[str(arg)]
+
+
+def _on_leader(state: State, seat: int, args: Args, events: list[Event]) -> State:
+    return _do_leader(state, seat, _colour(args[0]), state.board.index(str(args[1])), events)
+
+
+def _on_withdraw(state: State, seat: int, args: Args, events: list[Event]) -> State:
+    return _do_withdraw(state, seat, _colour(args[0]), events)
+
+
+def _on_tile(state: State, seat: int, args: Args, events: list[Event]) -> State:
+    return _do_tile(state, seat, _colour(args[0]), state.board.index(str(args[1])), events)
+
+
+def _on_catastrophe(state: State, seat: int, args: Args, events: list[Event]) -> State:
+    return _do_catastrophe(state, seat, state.board.index(str(args[0])), events)
+
+
+def _on_swap(state: State, seat: int, args: Args, events: list[Event]) -> State:
+    return _do_swap(state, seat, "".join(_colour(a) for a in args), events)
+
+
+def _on_end(state: State, seat: int, args: Args, events: list[Event]) -> State:
+    events.append({"type": "end_turn", "seat": seat, "actions": state.actions_done})
+    return evolve(state, steps=(STEP_END_TURN, STEP_REFILL))
+
+
+def _on_war(state: State, seat: int, args: Args, events: list[Event]) -> State:
+    return _start_war(state, _colour(args[0]), events)
+
+
+def _on_commit(state: State, seat: int, args: Args, events: list[Event]) -> State:
+    assert isinstance(args[0], int)
+    return _do_commit(state, seat, args[0], events)
+
+
+def _on_building(state: State, seat: int, args: Args, events: list[Event]) -> State:
+    state = _do_building(state, seat, _colour(args[0]), state.board.index(str(args[1])), events)
+    return evolve(state, steps=state.steps[1:])
+
+
+def _on_monument(state: State, seat: int, args: Args, events: list[Event]) -> State:
+    state = _do_monument(state, seat, str(args[0]), state.board.index(str(args[1])), events)
+    return evolve(state, steps=state.steps[1:])
+
+
+def _on_ziggurat(state: State, seat: int, args: Args, events: list[Event]) -> State:
+    state = _do_ziggurat(state, seat, state.board.index(str(args[0])), events)
+    return evolve(state, steps=state.steps[1:])
+
+
+def _on_decline_step(state: State, seat: int, args: Args, events: list[Event]) -> State:
+    """No building, no monument: the step is done."""
+    return evolve(state, steps=state.steps[1:])
+
+
+def _on_treasure(state: State, seat: int, args: Args, events: list[Event]) -> State:
+    return _take_treasure(state, seat, state.board.index(str(args[0])), events)
+
+
+def _on_cube(state: State, seat: int, args: Args, events: list[Event]) -> State:
+    state = _award(state, seat, _colour(args[0]), 1, "ziggurat", events)
+    return evolve(state, steps=state.steps[1:] if state.steps[:1] == (STEP_END_TURN,) else state.steps)
+
+
+_HANDLERS: dict[str, Callable[[State, int, Args, list[Event]], State]] = {
+    "leader": _on_leader,
+    "withdraw": _on_withdraw,
+    "tile": _on_tile,
+    "catastrophe": _on_catastrophe,
+    "swap": _on_swap,
+    "end": _on_end,
+    "war": _on_war,
+    "commit": _on_commit,
+    "building": _on_building,
+    "no_building": _on_decline_step,
+    "monument": _on_monument,
+    "ziggurat": _on_ziggurat,
+    "no_monument": _on_decline_step,
+    "treasure": _on_treasure,
+    "cube": _on_cube,
+}

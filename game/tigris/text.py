@@ -1,6 +1,7 @@
 """The texts of Tigris & Euphrates: a catalog of templates (game.core.text).
 
-Pieces are named with the rulebook's usual terms in each language (spec
+The templates and words are data, ``data/text.toml``; this module turns event
+fields into their parameters.  Pieces are named with the rulebook's usual terms in each language (spec
 appendix B); players by the names the table passes (``names``), else
 "Giocatore n" / "Player n".
 
@@ -16,174 +17,25 @@ appendix B); players by the names the table passes (``names``), else
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
-from game.core.text import Catalog, Ctx, Noun, join, seat, word
+from game.core.text import Catalog, Ctx, Noun, Texts, join, read_texts, seat
 
-# ------------------------------------------------------------------ words
-
-TILES: dict[str, dict[str, Noun]] = {
-    "black": word("insediamento|insediamenti", "settlement|settlements"),
-    "red": word("tempio|templi", "temple|temples"),
-    "blue": word("fattoria|fattorie f", "farm|farms"),
-    "green": word("mercato|mercati", "market|markets"),
-}
-LEADERS: dict[str, dict[str, Noun]] = {
-    "black": word("re|re", "king|kings"),
-    "red": word("sacerdote|sacerdoti", "priest|priests"),
-    "blue": word("agricoltore|agricoltori", "farmer|farmers"),
-    "green": word("mercante|mercanti", "trader|traders"),
-}
+#: The texts: templates and words in both languages (data/text.toml).
+TEXT = read_texts(Path(__file__).parent / "data" / "text.toml")
+TILES: dict[str, dict[str, Noun]] = TEXT.words["tiles"]
+LEADERS: dict[str, dict[str, Noun]] = TEXT.words["leaders"]
 #: The civilisation building of each colour (IT L654-658), variant only.
-BUILDINGS: dict[str, dict[str, Noun]] = {
-    "black": word("Palazzo", "Palace"),
-    "red": word("Biblioteca f", "Library"),
-    "blue": word("Granaio", "Granary"),
-    "green": word("Sala del Mercato f", "Market Hall"),
-}
+BUILDINGS: dict[str, dict[str, Noun]] = TEXT.words["buildings"]
 #: Victory points of a colour: the Italian adjective agrees with the count.
-POINTS: dict[str, dict[str, Noun]] = {
-    "black": word("punto nero|punti neri", "black VP"),
-    "red": word("punto rosso|punti rossi", "red VP"),
-    "blue": word("punto blu|punti blu", "blue VP"),
-    "green": word("punto verde|punti verdi", "green VP"),
-}
-COLOURS: dict[str, dict[str, str]] = {
-    "black": {"it": "nero", "en": "black"},
-    "red": {"it": "rosso", "en": "red"},
-    "blue": {"it": "blu", "en": "blue"},
-    "green": {"it": "verde", "en": "green"},
-}
-REASONS: dict[str, dict[str, str]] = {
-    "tile": {"it": "tessera", "en": "tile"},
-    "revolt": {"it": "rivolta", "en": "revolt"},
-    "war": {"it": "guerra", "en": "war"},
-    "monument": {"it": "monumento", "en": "monument"},
-    "ziggurat": {"it": "ziggurat", "en": "ziggurat"},
-}
-CONFLICTS: dict[str, dict[str, Noun]] = {"revolt": word("rivolta f", "revolt"), "war": word("guerra f", "war")}
+POINTS: dict[str, dict[str, Noun]] = TEXT.words["points"]
+CONFLICTS: dict[str, dict[str, Noun]] = TEXT.words["conflicts"]
+COLOURS: dict[str, Texts] = TEXT.texts["colours"]
+REASONS: dict[str, Texts] = TEXT.texts["reasons"]
 
-# ------------------------------------------------------------------ templates
-
-EVENTS: dict[str, dict[str, str]] = {
-    "leader": {"it": "{seat} piazza {il leader} in {square}.", "en": "{seat} places {the leader} on {square}."},
-    "leader.moved": {
-        "it": "{seat} sposta {il leader} da {from} a {square}.",
-        "en": "{seat} moves {the leader} from {from} to {square}.",
-    },
-    "withdraw": {"it": "{seat} ritira {il leader} da {square}.", "en": "{seat} withdraws {the leader} from {square}."},
-    "tile": {"it": "{seat} piazza {un tile} in {square}.", "en": "{seat} places {a tile} on {square}."},
-    "unification": {"it": "Unificazione di due regni in {square}.", "en": "Two kingdoms are united at {square}."},
-    "unification_end": {
-        "it": "Fine dei conflitti: la tessera unificazione lascia {square}.",
-        "en": "Conflicts over: the unification tile leaves {square}.",
-    },
-    "catastrophe": {"it": "{seat} gioca una catastrofe in {square}.", "en": "{seat} plays a catastrophe on {square}."},
-    "catastrophe.destroyed": {
-        "it": "{seat} gioca una catastrofe in {square} e distrugge {un destroyed}.",
-        "en": "{seat} plays a catastrophe on {square}, destroying {a destroyed}.",
-    },
-    "swap": {
-        "it": "{seat} scarta {count tessera coperta|tessere coperte} e pesca {count tessera nuova|tessere nuove}.",
-        "en": "{seat} discards {count tile|tiles} face down and draws {count new tile|new tiles}.",
-    },
-    "discarded": {"it": "Hai scartato: {tiles}.", "en": "You discarded: {tiles}."},
-    "draw": {"it": "Hai pescato: {tiles}.", "en": "You drew: {tiles}."},
-    "refill": {"it": "{seat} pesca {count tessera|tessere}.", "en": "{seat} draws {count tile|tiles}."},
-    "revolt": {
-        "it": "Rivolta {del leaders} in {square}: {attacker} attacca con {attacker_base}, "
-        "{defender} difende con {defender_base}.",
-        "en": "Revolt of {the leaders} at {square}: {attacker} attacks with {attacker_base}, "
-        "{defender} defends with {defender_base}.",
-    },
-    "war": {
-        "it": "Guerra {del leaders}: {attacker} attacca con {attacker_base}, {defender} difende con {defender_base}.",
-        "en": "War of {the leaders}: {attacker} attacks with {attacker_base}, {defender} defends with {defender_base}.",
-    },
-    "commit": {"it": "{seat} aggiunge {count tile}.", "en": "{seat} commits {count tile}."},
-    "commit.none": {"it": "{seat} non aggiunge tessere.", "en": "{seat} commits no tile."},
-    "conflict_won": {
-        "it": "{winner} vince {il conflict} {high}–{low} contro {loser}.",
-        "en": "{winner} wins {the conflict} {high}–{low} against {loser}.",
-    },
-    "leader_returned": {
-        "it": "{Il leader} di {seat} lascia {square}.",
-        "en": "{seat}'s {leader} leaves {square}.",
-    },
-    "leader_returned.no_temple": {
-        "it": "{Il leader} di {seat} in {square} resta senza tempio accanto e lascia il tabellone.",
-        "en": "{seat}'s {leader} on {square} has no temple beside it any more and leaves the board.",
-    },
-    "tiles_removed": {
-        "it": "{removed tile} fuori dal gioco ({squares}).",
-        "en": "{removed tile} removed from the game ({squares}).",
-    },
-    "vp": {"it": "{seat} ottiene {amount points} ({reason}).", "en": "{seat} scores {amount points} ({reason})."},
-    "building": {"it": "{seat} costruisce {il building} in {square}.", "en": "{seat} puts {the building} on {square}."},
-    "building.moved": {
-        "it": "{seat} sposta {il building} da {from} a {square}.",
-        "en": "{seat} moves {the building} from {from} to {square}.",
-    },
-    "building_returned": {
-        "it": "{Il building} torna accanto al tabellone.",
-        "en": "{The building} goes back beside the board.",
-    },
-    "monument": {
-        "it": "{seat} costruisce {il monument} su {squares}.",
-        "en": "{seat} builds {the monument} on {squares}.",
-    },
-    "ziggurat": {"it": "{seat} costruisce lo ziggurat su {squares}.", "en": "{seat} builds the ziggurat on {squares}."},
-    "treasure": {"it": "{seat} prende il tesoro in {square}.", "en": "{seat} takes the treasure on {square}."},
-    "end_turn": {"it": "{seat} termina il turno.", "en": "{seat} ends the turn."},
-    "turn": {"it": "Turno {turn}: tocca {a seat}.", "en": "Turn {turn}: {seat} to play."},
-    "game_over.bag": {"it": "Fine della partita: il sacchetto è vuoto.", "en": "Game over: the bag is empty."},
-    "game_over": {
-        "it": "Fine della partita: restano solo 1 o 2 tesori.",
-        "en": "Game over: only 1 or 2 treasures are left.",
-    },
-}
-
-CHOICES: dict[str, dict[str, str]] = {
-    "leader": {"it": "{Leader} → {square}", "en": "{Leader} → {square}"},
-    "withdraw": {"it": "Ritira {il leader}", "en": "Withdraw {the leader}"},
-    "tile": {"it": "{Tile} → {square}", "en": "{Tile} → {square}"},
-    "catastrophe": {"it": "Catastrofe → {square}", "en": "Catastrophe → {square}"},
-    "swap": {"it": "Scambia {tiles}", "en": "Swap {tiles}"},
-    "end": {"it": "Termina il turno", "en": "End turn"},
-    "war": {"it": "Guerra {del leaders}", "en": "War of {the leaders}"},
-    "commit": {"it": "Aggiungi {n tessera|tessere}", "en": "Commit {n tile|tiles}"},
-    "building": {"it": "{Building} → {square}", "en": "{Building} → {square}"},
-    "no_building": {"it": "Nessun edificio", "en": "No building"},
-    "monument": {"it": "{Monument} → {square}", "en": "{Monument} → {square}"},
-    "ziggurat": {"it": "Ziggurat → {square}", "en": "Ziggurat → {square}"},
-    "no_monument": {"it": "Nessun monumento", "en": "No monument"},
-    "treasure": {"it": "Tesoro in {square}", "en": "Treasure on {square}"},
-    "cube": {"it": "Cubo {colour}", "en": "{Colour} cube"},
-}
-
-REFUSALS: dict[str, dict[str, str]] = {
-    "tile_not_in_hand": {"it": "Non hai {un tile} dietro lo schermo.", "en": "You have no {tile} behind your screen."},
-    "occupied": {"it": "La casella {square} è già occupata.", "en": "The square {square} is taken."},
-    "tile_on_river": {"it": "{Un tile} non può stare sul fiume.", "en": "{A tile} can't go on the river."},
-    "farm_on_land": {"it": "Una fattoria va solo sul fiume.", "en": "A farm can only go on the river."},
-    "three_kingdoms": {
-        "it": "Una tessera non può unire tre regni.",
-        "en": "A tile can't join three kingdoms.",
-    },
-    "leader_on_river": {"it": "{Il leader} non può stare sul fiume.", "en": "{The leader} can't stand on the river."},
-    "leader_no_temple": {
-        "it": "{Il leader} deve stare accanto a un tempio.",
-        "en": "{The leader} must stand next to a temple.",
-    },
-    "leader_two_kingdoms": {
-        "it": "Un capo non può unire due regni.",
-        "en": "A leader can't join two kingdoms.",
-    },
-    "catastrophe_blocked": {
-        "it": "Una catastrofe non può cadere su un capo, un tesoro, un edificio o un monumento.",
-        "en": "A catastrophe can't fall on a leader, a treasure, a building or a monument.",
-    },
-}
+#: Why the game ended (IT L605-611) and how a tie on the weakest colour is broken (IT L630-641).
+END_NOTES: dict[str, Texts] = TEXT.texts["end_notes"]
 
 # ------------------------------------------------------------------ glue
 
@@ -254,11 +106,8 @@ def _derived(key: str, data: Mapping[str, Any], ctx: Ctx) -> dict[str, Any]:
 
 
 CATALOG = Catalog(
-    events=EVENTS,
-    choices=CHOICES,
-    refusals=REFUSALS,
+    TEXT,
     fields={
-        "seat": seat,
         "winner": seat,
         "loser": seat,
         "attacker": seat,
@@ -269,20 +118,6 @@ CATALOG = Catalog(
         "reason": lambda r, ctx: ctx.pick(REASONS[r]) if r in REASONS else r,
         "monument": lambda m, ctx: _monument(m, ctx),
     },
-    args={
-        "leader": ("colour", "square"),
-        "withdraw": ("colour",),
-        "tile": ("colour", "square"),
-        "catastrophe": ("square",),
-        "swap": "tiles",
-        "war": ("colour",),
-        "commit": ("n",),
-        "building": ("colour", "square"),
-        "monument": ("monument", "square"),
-        "ziggurat": ("square",),
-        "treasure": ("square",),
-        "cube": ("colour",),
-    },
     event_key=_event_key,
     derived=_derived,
     choice_derived=_derived,
@@ -290,24 +125,4 @@ CATALOG = Catalog(
 
 
 #: The protocol's text functions (game.core.protocol): this game's catalog filled by the one formatter.
-describe = CATALOG.describe
-choice_text = CATALOG.choice_text
-refusal_text = CATALOG.refusal_text
-
-
-#: Why the game ended (IT L605-611) and how a tie on the weakest colour is broken (IT L630-641).
-END_NOTES = {
-    "bag": {"it": "La partita è finita: il sacchetto è vuoto.", "en": "The game ended: the bag is empty."},
-    "treasures": {
-        "it": "La partita è finita: sul tabellone restano solo 1 o 2 tesori.",
-        "en": "The game ended: only 1 or 2 treasures are left on the board.",
-    },
-    "tie": {
-        "it": "A pari colore più debole decide il secondo colore più debole, poi il terzo, poi il quarto.",
-        "en": "A tie on the weakest colour is broken by the next-weakest colour, then the third, then the fourth.",
-    },
-    "shared": {
-        "it": "Pari in tutti e quattro i colori: la posizione è condivisa.",
-        "en": "Equal in all four colours: the place is shared.",
-    },
-}
+describe, choice_text, refusal_text = CATALOG.describe, CATALOG.choice_text, CATALOG.refusal_text

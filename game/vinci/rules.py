@@ -12,11 +12,12 @@ events.  Where an empire may conquer and at what cost is
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
 from game.core import Choice, Rng
+from game.core.choice import Args
 from game.core.contract import deciding, listed, playing
 from game.core.graph import components
 
@@ -392,74 +393,106 @@ def _step(state: State) -> str:
 
 
 def _dispatch(w: _Turn, seat: int, c: Choice) -> None:
-    kind = c.kind
-    if kind == "take":
-        _take_civ(w, seat, int(c.args[0]))  # type: ignore[arg-type]
-        _end_turn(w)
-    elif kind == "expand":
-        w.emit("expansion_turn", seat=seat)
-        civ = w.seat(seat).tiles
-        if tiles.DIPLOMACY in civ:
-            w.f["peace_left"] = tiles.multiplier(civ, tiles.DIPLOMACY)
-            w.f["phase"] = DIPLOMACY_PHASE
-        else:
-            _start_collect(w, seat)
-    elif kind == "decline":
-        _decline(w, seat, score=True)
-        w.f["phase"] = CIV_CHOICE
-    elif kind == "peace":
-        other = int(c.args[0])  # type: ignore[arg-type]
-        w.f["peace"] = tuple(sorted(w.f["peace"] + ((seat, other),)))
-        w.f["peace_left"] -= 1
-        w.emit("peace", seat=seat, other=other)
-        if w.f["peace_left"] <= 0:
-            _start_collect(w, seat)
-    elif kind == "no_peace":
-        w.f["peace_left"] = 0
-        w.emit("no_peace", seat=seat)
+    _HANDLERS[c.kind](w, seat, c.args)
+
+
+def _do_take(w: _Turn, seat: int, args: Args) -> None:
+    _take_civ(w, seat, int(args[0]))  # type: ignore[arg-type]
+    _end_turn(w)
+
+
+def _do_expand(w: _Turn, seat: int, args: Args) -> None:
+    w.emit("expansion_turn", seat=seat)
+    civ = w.seat(seat).tiles
+    if tiles.DIPLOMACY in civ:
+        w.f["peace_left"] = tiles.multiplier(civ, tiles.DIPLOMACY)
+        w.f["phase"] = DIPLOMACY_PHASE
+    else:
         _start_collect(w, seat)
-    elif kind == "abandon":
-        region = str(c.args[0])
-        occ = w.board.pop(region)
-        w.set_seat(seat, hand=w.seat(seat).hand + occ.tokens)
-        w.emit("abandon", seat=seat, region=region, tokens=occ.tokens, fort=occ.fort)
-    elif kind == "collected":
-        w.emit("collected", seat=seat, hand=w.seat(seat).hand)
-        w.f["phase"] = EXPAND
-    elif kind == "conquer":
-        _conquer(w, seat, str(c.args[0]), spy=False)
-    elif kind == "spy":
-        _conquer(w, seat, str(c.args[0]), spy=True)
-    elif kind == "stop":
-        w.emit("expansion_end", seat=seat)
-        _start_reorganisation(w, seat)
-    elif kind == "keep":
-        _keep_part(w, seat, str(c.args[0]))
-    elif kind == "drop":
-        region = str(c.args[0])
-        occ = w.board.pop(region)
-        w.emit("abandon", seat=seat, region=region, tokens=0, fort=occ.fort)
-        _after_cohesion(w, seat)
-    elif kind == "put":
-        _put(w, seat, str(c.args[0]), int(c.args[1]))  # type: ignore[arg-type]
-    elif kind == "fort":
-        region = str(c.args[0])
-        w.board[region] = replace(w.board[region], fort=True)
-        w.f["forts_left"] -= 1
-        w.emit("fort", seat=seat, region=region)
-        if w.f["forts_left"] <= 0 or not _fort_sites(w.state(), seat):
-            _score_expansion(w, seat)
-    elif kind == "no_fort":
-        w.f["forts_left"] = 0
+
+
+def _do_decline(w: _Turn, seat: int, args: Args) -> None:
+    _decline(w, seat, score=True)
+    w.f["phase"] = CIV_CHOICE
+
+
+def _do_peace(w: _Turn, seat: int, args: Args) -> None:
+    other = int(args[0])  # type: ignore[arg-type]
+    w.f["peace"] = tuple(sorted(w.f["peace"] + ((seat, other),)))
+    w.f["peace_left"] -= 1
+    w.emit("peace", seat=seat, other=other)
+    if w.f["peace_left"] <= 0:
+        _start_collect(w, seat)
+
+
+def _do_no_peace(w: _Turn, seat: int, args: Args) -> None:
+    w.f["peace_left"] = 0
+    w.emit("no_peace", seat=seat)
+    _start_collect(w, seat)
+
+
+def _do_abandon(w: _Turn, seat: int, args: Args) -> None:
+    region = str(args[0])
+    occ = w.board.pop(region)
+    w.set_seat(seat, hand=w.seat(seat).hand + occ.tokens)
+    w.emit("abandon", seat=seat, region=region, tokens=occ.tokens, fort=occ.fort)
+
+
+def _do_collected(w: _Turn, seat: int, args: Args) -> None:
+    w.emit("collected", seat=seat, hand=w.seat(seat).hand)
+    w.f["phase"] = EXPAND
+
+
+def _do_conquer(w: _Turn, seat: int, args: Args) -> None:
+    _conquer(w, seat, str(args[0]), spy=False)
+
+
+def _do_spy(w: _Turn, seat: int, args: Args) -> None:
+    _conquer(w, seat, str(args[0]), spy=True)
+
+
+def _do_stop(w: _Turn, seat: int, args: Args) -> None:
+    w.emit("expansion_end", seat=seat)
+    _start_reorganisation(w, seat)
+
+
+def _do_keep(w: _Turn, seat: int, args: Args) -> None:
+    _keep_part(w, seat, str(args[0]))
+
+
+def _do_drop(w: _Turn, seat: int, args: Args) -> None:
+    region = str(args[0])
+    occ = w.board.pop(region)
+    w.emit("abandon", seat=seat, region=region, tokens=0, fort=occ.fort)
+    _after_cohesion(w, seat)
+
+
+def _do_put(w: _Turn, seat: int, args: Args) -> None:
+    _put(w, seat, str(args[0]), int(args[1]))  # type: ignore[arg-type]
+
+
+def _do_fort(w: _Turn, seat: int, args: Args) -> None:
+    region = str(args[0])
+    w.board[region] = replace(w.board[region], fort=True)
+    w.f["forts_left"] -= 1
+    w.emit("fort", seat=seat, region=region)
+    if w.f["forts_left"] <= 0 or not _fort_sites(w.state(), seat):
         _score_expansion(w, seat)
-    elif kind == "rebirth":
-        w.emit("rebirth", seat=seat)
-        _decline(w, seat, score=False)
-        w.f["phase"] = CIV_CHOICE
-    elif kind == "no_rebirth":
-        _end_turn(w)
-    else:  # pragma: no cover - require() already refused it
-        raise AssertionError(kind)
+
+
+def _do_no_fort(w: _Turn, seat: int, args: Args) -> None:
+    w.f["forts_left"] = 0
+    _score_expansion(w, seat)
+
+
+def _do_rebirth(w: _Turn, seat: int, args: Args) -> None:
+    w.emit("rebirth", seat=seat)
+    _decline(w, seat, score=False)
+    w.f["phase"] = CIV_CHOICE
+
+
+def _do_no_rebirth(w: _Turn, seat: int, args: Args) -> None:
+    _end_turn(w)
 
 
 def _take_civ(w: _Turn, seat: int, k: int) -> None:
@@ -755,3 +788,26 @@ def _next_turn(w: _Turn) -> None:
     w.f["peace"] = tuple(pair for pair in w.f["peace"] if pair[0] != turn)
     w.f["phase"] = CIV_CHOICE if w.f["round"] == 0 else START
     w.emit("turn", seat=turn, round=w.f["round"])
+
+
+#: What each kind of choice does to the turn being built (apply's dispatch, one entry a kind
+#: legal() lists; the virtual seats' own kind is played by _play_virtual).
+_HANDLERS: dict[str, Callable[[_Turn, int, Args], None]] = {
+    "take": _do_take,
+    "expand": _do_expand,
+    "decline": _do_decline,
+    "peace": _do_peace,
+    "no_peace": _do_no_peace,
+    "abandon": _do_abandon,
+    "collected": _do_collected,
+    "conquer": _do_conquer,
+    "spy": _do_spy,
+    "stop": _do_stop,
+    "keep": _do_keep,
+    "drop": _do_drop,
+    "put": _do_put,
+    "fort": _do_fort,
+    "no_fort": _do_no_fort,
+    "rebirth": _do_rebirth,
+    "no_rebirth": _do_no_rebirth,
+}
