@@ -361,9 +361,13 @@ def suggestion_why(explanation: str) -> str:
     return f'<p class="suggest-why" data-role="why">{esc(explanation)}</p>'
 
 
-def why_button(label: str) -> str:
-    """The "why?" button on a bot's last move (in the status line)."""
-    return f'<button type="button" class="why" data-action="why">{esc(label)}</button>'
+def why_button(label: str, short: str) -> str:
+    """The "why?" button on a bot's last move (in the status line): ``label`` in full, or
+    ``short`` where the header is narrow (assets/css/table.css), so the turn line stays whole."""
+    return (
+        f'<button type="button" class="why" data-action="why" aria-label="{esc(label)}">'
+        f'<span class="why-long">{esc(label)}</span><span class="why-short">{esc(short)}</span></button>'
+    )
 
 
 def suggestion_css(index: int, choice: Choice) -> str:

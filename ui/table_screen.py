@@ -79,7 +79,9 @@ class TableScreen:
                 panels["status"] += render.suggestion_why(self.last_bot_why.text(self.lang))
             else:
                 name = table.session.seats[self.last_bot[1]].name
-                panels["status"] += render.why_button(text("why_bot", self.lang, name=name))
+                panels["status"] += render.why_button(
+                    text("why_bot", self.lang, name=name), text("why_bot_short", self.lang)
+                )
         self.final_board = self.final_board and screen == "end"  # an undo back into the game ends the view
         if self.final_board:
             panels["choices"] = (

@@ -3,7 +3,7 @@ does the last move of a bot seat, on request, in the table's language."""
 
 from __future__ import annotations
 
-from tests.e2e.conftest import App
+from tests.e2e.conftest import VIEWPORT, App
 from tests.e2e.play import ARTIFACTS, open_lobby
 from tests.e2e.test_table import end_turn
 from tools.serve import Server
@@ -32,10 +32,18 @@ def test_the_suggestion_and_the_last_bot_move_say_why(app: App, server: Server) 
     )
     button = page.locator("#status [data-action='why']")
     assert "Why did" in button.inner_text()
+    # On a tablet held upright the header has less room: the button asks "Why?" alone and the
+    # turn line stays whole (it was cut to "Player 1 to…").
+    page.set_viewport_size({"width": 800, "height": 1280})
+    assert button.inner_text() == "Why?"
+    assert page.evaluate("(t => t.scrollWidth <= t.clientWidth)(document.getElementById('turn-text'))")
+    page.set_viewport_size(VIEWPORT)
     button.click()
     said = page.locator("#status .suggest-why")
     said.wait_for()
     assert said.inner_text().startswith((*REASONS, "It decided on what only")), said.inner_text()
+    # The reasons take a line of their own under the turn line, which stays whole.
+    assert page.evaluate("(t => t.scrollWidth <= t.clientWidth)(document.getElementById('turn-text'))")
     page.locator("#table-bar [data-lang='it']").click()
     said = page.locator("#status .suggest-why")
     assert said.inner_text() and not said.inner_text().startswith(REASONS)  # the same reasons, now in Italian

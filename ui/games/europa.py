@@ -6,8 +6,9 @@ Drawn from the engine's view (schema in ``game/europa/view.py``).
   seat's colour with the number of armies, ringed by the seat's shape (colour is never the
   only cue).  A fortress is a large tower beside the token, in its owner's colour.  Tokens let
   taps through to the territory (they carry ``data-at``, not ``data-region``).
-- The territory names and the legend are drawn again in the table's language (the map's
-  own are Italian) just above the tokens, pulled apart where neighbours' names would touch.
+- The territory names are drawn again in the table's language just above the tokens, pulled
+  apart where neighbours' names would touch (the map's own stay hidden); the legend is the
+  map's, in both languages (tools/maps/bilingual.py).
 - A battle is an arrow from the attacking territory to the attacked one; the move waiting
   for its count is a dashed arrow.
 - The Reinforcements track of the map gets a marker in the colour of whoever played each
@@ -54,10 +55,6 @@ LABEL_SIZE = 15
 LABEL_EM = 0.7
 LABEL_PAD = 4.0
 LABEL_PASSES = 4
-#: The map's legend (tools/maps/europa.py): first swatch row baseline, row step, text x.
-LEGEND_X = 56.0
-LEGEND_Y0 = 44.0
-LEGEND_DY = 22.0
 #: The map's Reinforcements track: its boxes are the map's ``data-track`` spaces (render.boxes).
 TRACK = "reinforcements"
 
@@ -202,7 +199,7 @@ def _labels_svg(ctx: Context) -> str:
     names = {r: board.name(r, ctx.lang) for r in ctx.anchors if r in board.TERRITORY_IDS}
     xs = label_positions(names, ctx.anchors)
     return (
-        "<style>#board #labels [data-label],#board #legend text{display:none}</style>"
+        "<style>#board #labels [data-label]{display:none}</style>"
         f'<g class="eu-labels" font-size="{LABEL_SIZE}" font-weight="bold" text-anchor="middle" fill="#1b1b1b" '
         'stroke="#fff" stroke-width="3" stroke-opacity=".8" paint-order="stroke" pointer-events="none">'
         + "".join(
@@ -213,20 +210,10 @@ def _labels_svg(ctx: Context) -> str:
     )
 
 
-def _legend_svg(ctx: Context) -> str:
-    """The legend's words in the table's language, over the map's swatches."""
-    rows = [board.group_name(g.id, ctx.lang) for g in board.GROUPS] + [text("europa.sea_link", ctx.lang)]
-    out = [f'<text x="{LEGEND_X:.1f}" y="{LEGEND_Y0 + LEGEND_DY * k:.1f}">{esc(t)}</text>' for k, t in enumerate(rows)]
-    out.append(
-        f'<text x="30" y="{LEGEND_Y0 + LEGEND_DY * len(rows):.1f}">{esc(text("europa.coasts", ctx.lang))}</text>'
-    )
-    return f'<g class="eu-legend" font-size="13" fill="#1b1b1b" pointer-events="none">{"".join(out)}</g>'
-
-
 def pieces_svg(view: dict[str, Any], ctx: Context) -> str:
     if not ctx.anchors:
         return ""
-    out = [_legend_svg(ctx), _track_svg(view, ctx)]
+    out = [_track_svg(view, ctx)]
     territories = view.get("territories", {})
     for region, t in territories.items():
         if region not in ctx.anchors:
