@@ -43,20 +43,10 @@ from pathlib import Path
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
 from tools import bench_bots, bench_engine, bench_ui, vendor
+from tools.chromium import CHROMIUM, CHROMIUM_FLAGS
 from tools.serve import Server
 
 ROOT = vendor.ROOT
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 DEFAULT_RUNS = 5  # loads of each page in each state; the median is reported (design value)
 DEFAULT_DECISIONS = 8  # bot decisions timed per game (design value)
 TARGET_COLD_RATIO = 1.3  # issue 2: a first visit is ready at most 1.3x after a bare loadPyodide page
@@ -361,7 +351,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"commit {commit.strip() or '?'}{' (with local changes)' if dirty.strip() else ''}, build {build}")
 
     with Server(ROOT) as server, Server(args.baseline or ROOT) as other, sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=list(CHROMIUM_FLAGS))
         try:
             boot = boot_times(browser, server, args.runs, other.url if args.baseline else None)
             print_boot(boot, args.runs)  # at once: what follows may take long on a loaded machine

@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.graph import symmetric
+from game.core.jsondata import package_data
 
 ProvinceId = str
 
@@ -52,35 +53,9 @@ class Province:
 
 
 # Design value (DECISIONS.md, Attila: 25 playable provinces, real geography, Latin names).
-PROVINCES: tuple[Province, ...] = (
-    Province("britannia", "Britannia", "Britannia", "Britannia"),
-    Province("lusitania", "Lusitania", "Lusitania", "Lusitania"),
-    Province("baetica", "Baetica", "Betica", "Baetica"),
-    Province("tarraconensis", "Tarraconensis", "Tarraconense", "Tarraconensis"),
-    Province("aquitania", "Aquitania", "Aquitania", "Aquitania"),
-    Province("narbonensis", "Narbonensis", "Narbonense", "Narbonensis"),
-    Province("lugdunensis", "Lugdunensis", "Lugdunense", "Lugdunensis"),
-    Province("belgica", "Belgica", "Belgica", "Belgica"),
-    Province("germania", "Germania", "Germania", "Germania", start=True),
-    Province("raetia", "Raetia", "Rezia", "Raetia", start=True),
-    Province("noricum", "Noricum", "Norico", "Noricum", start=True),
-    Province("pannonia", "Pannonia", "Pannonia", "Pannonia", start=True),
-    Province("moesia_superior", "Moesia Superior", "Mesia Superiore", "Upper Moesia", start=True),
-    Province("moesia_inferior", "Moesia Inferior", "Mesia Inferiore", "Lower Moesia", start=True),
-    Province("dalmatia", "Dalmatia", "Dalmazia", "Dalmatia"),
-    Province("thracia", "Thracia", "Tracia", "Thrace"),
-    Province("macedonia", "Macedonia", "Macedonia", "Macedonia"),
-    Province("achaea", "Achaea", "Acaia (Grecia)", "Achaea (Greece)"),
-    Province("creta", "Creta", "Creta", "Crete"),
-    Province("asia", "Asia", "Asia", "Asia"),
-    Province("italia_annonaria", "Italia Annonaria", "Italia Annonaria", "Northern Italy"),
-    Province("italia_suburbicaria", "Italia Suburbicaria", "Italia Suburbicaria", "Southern Italy"),
-    Province("sicilia", "Sicilia", "Sicilia", "Sicily"),
-    Province("africa", "Africa", "Africa", "Africa"),
-    Province("mauretania", "Mauretania", "Mauretania", "Mauretania"),
-    # Rulebook §8: drawn on the board, never playable.
-    Province("sardinia", "Sardinia", "Sardegna", "Sardinia", playable=False),
-    Province("corsica", "Corsica", "Corsica", "Corsica", playable=False),
+PROVINCES: tuple[Province, ...] = tuple(
+    Province(p["id"], p["latin"], p["it"], p["en"], p.get("playable", True), p.get("start", False))
+    for p in package_data(__file__, "provinces.json")["provinces"]
 )
 
 BY_ID: dict[ProvinceId, Province] = {p.id: p for p in PROVINCES}

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import SaveError
-from game.core.contract import loaded
+from game.core.contract import loaded, save_head
 from game.core.errors import quote
 from game.core.jsondata import check_version, field
 
@@ -33,11 +33,7 @@ def _counts(value: Counts) -> dict[str, int]:
 def to_json(state: State) -> dict[str, Any]:
     """The state as deterministic JSON-able data."""
     return {
-        "format": FORMAT,
-        "version": VERSION,
-        "players": state.players,
-        "options": dict(state.options),
-        "rng": state.rng,
+        **save_head(SPEC, FORMAT, VERSION, state),
         "supply": _counts(state.supply),
         "board": {PLAYABLE[p]: _counts(row) for p, row in enumerate(state.board) if sum(row)},
         "peace": [[PLAYABLE[p], c] for p, c in state.peace],

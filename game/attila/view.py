@@ -77,7 +77,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.core import Rng
-from game.core.contract import check_seat, own_state
+from game.core.contract import check_seat, no_engine_seats, own_state
 
 from .board import PLAYABLE
 from .constants import CARDS_PER_TRIBE, CENTURIES, NUM_TRIBES, TRIBES
@@ -217,7 +217,4 @@ def private_decision(state: State, seat: int) -> bool:
     return state.step in PRIVATE_STEPS
 
 
-def engine_seats(state: State) -> frozenset[int]:
-    """No seat is played by the engine in this game (the protocol's ``engine_seats``)."""
-    own_state(state, State, "attila")
-    return frozenset()
+engine_seats = no_engine_seats(State, "attila")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ParamSpec
 
 from game.core.choice import Choice, find
 from game.core.errors import SetupError
@@ -25,6 +25,8 @@ from .evaluation import Evaluate, evaluator_for, plugin_for, tuning_for
 from .explain import Explanation, explain_choice
 from .lookahead import Control, Work
 from .settings import LEVELS, Settings
+
+P = ParamSpec("P")
 
 Think = Callable[[Game, Any, Seat, Rng, Settings, Evaluate, Control], Work]
 
@@ -192,14 +194,15 @@ class Thinking:
         return self.choice
 
 
-def choose(
-    game: Game,
-    state: Any,
-    seat: Seat,
-    level: str = "hard",
-    seed: int = 0,
-    settings: Settings | None = None,
-    evaluate: Evaluate | None = None,
-) -> Choice:
-    """The choice a ``level`` bot makes for ``seat``: ``Thinking(...).run()``."""
-    return Thinking(game, state, seat, level, seed, settings, evaluate).run()
+def _thought_through(start: Callable[P, Thinking]) -> Callable[P, Choice]:
+    """A function taking ``start``'s arguments (its signature stated once) that runs the thinking
+    it starts to the end."""
+
+    def choose(*args: P.args, **kwargs: P.kwargs) -> Choice:
+        """The choice a ``level`` bot makes for ``seat``: ``Thinking(...).run()``, same arguments."""
+        return start(*args, **kwargs).run()
+
+    return choose
+
+
+choose = _thought_through(Thinking)

@@ -10,7 +10,12 @@ these first, so the promise is kept in one place:
 - :func:`check_move`: what ``apply`` is given is a seat and a Choice
   (IllegalMove, as for any other refused move);
 - :func:`loaded`: a state read by ``from_json`` keeps the game's invariants
-  (SaveError).
+  (SaveError);
+- :func:`saved_options`: a save's options are a whole setup of the game, or
+  :func:`saved_legacy_options` one once the options it predates are added
+  (SaveError); :func:`save_head` writes what a save starts with;
+- :func:`no_engine_seats`: the protocol's ``engine_seats`` of a game where the
+  engine plays no seat (every game but Vinci).
 
 and the first line of the three rules functions, so each game writes only
 what is its own:
@@ -35,6 +40,7 @@ from typing import Any, Protocol, TypeVar
 
 from .choice import Choice, require
 from .errors import IllegalMove, ProtocolError, SaveError, quote
+from .protocol import GameSpec
 
 S = TypeVar("S")
 
@@ -52,6 +58,51 @@ def own_state(state: Any, state_type: type[S], game: str) -> S:
     if not isinstance(state, state_type):
         raise ProtocolError(f"{game}: expected a {game} state, not a {type(state).__module__}.{type(state).__name__}")
     return state
+
+
+def save_head(spec: GameSpec, fmt: str, version: int, state: Any) -> dict[str, Any]:
+    """What a state's ``to_json`` starts with: its format and version, the setup (players, the
+    options as :meth:`GameSpec.options_to_store` writes them) and the RNG's state."""
+    return {
+        "format": fmt,
+        "version": version,
+        "players": state.players,
+        "options": spec.options_to_store(dict(state.options)),
+        "rng": state.rng,
+    }
+
+
+def saved_options(spec: GameSpec, players: int, options: dict[str, Any], where: str) -> dict[str, Any]:
+    """A save's ``options``, checked as a setup of ``spec`` for ``players`` seats and refused
+    (SaveError quoting them) unless every option of the game is stored."""
+    try:
+        checked = spec.check_setup(players, options)
+    except ValueError as exc:
+        raise SaveError(f"{where}: bad setup: {exc}") from exc
+    if checked != options:
+        raise SaveError(f"{where}: options {quote(options)} are incomplete (expected keys {sorted(checked)})")
+    return checked
+
+
+def saved_legacy_options(spec: GameSpec, players: int, options: dict[str, Any], where: str) -> dict[str, Any]:
+    """A save's ``options`` as a setup of ``spec`` for ``players`` seats, an option the save
+    predates at its legacy value (:meth:`GameSpec.stored_options`); SaveError if it is none."""
+    try:
+        return spec.check_setup(players, spec.stored_options(options))
+    except ValueError as exc:
+        raise SaveError(f"{where}: bad options: {exc}") from exc
+
+
+def no_engine_seats(state_type: type[Any], game: str) -> Callable[[Any], frozenset[int]]:
+    """The protocol's ``engine_seats`` for a game where the engine plays no seat: it still
+    refuses another game's state (ProtocolError), as every public function does."""
+
+    def engine_seats(state: Any) -> frozenset[int]:
+        """No seat is played by the engine in this game (the protocol's ``engine_seats``)."""
+        own_state(state, state_type, game)
+        return frozenset()
+
+    return engine_seats
 
 
 def _is_seat(seat: Any, players: int) -> bool:

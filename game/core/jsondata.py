@@ -13,6 +13,7 @@ import json
 import math
 import re
 from itertools import accumulate
+from pathlib import Path
 from typing import Any, TypeVar
 
 from .errors import SaveError, quote
@@ -93,6 +94,12 @@ def _finite(raw: str) -> float:
 
 def _no_constant(raw: str) -> float:
     raise JsonRefused("number", f"holds {raw}, which is not a number JSON allows")
+
+
+def package_data(module_file: str, name: str) -> Any:
+    """The JSON file ``name`` of the ``data/`` folder beside a game's module (``__file__``).
+    Read it at import: a boot from the bots' memory snapshot has the modules, not their files."""
+    return json.loads((Path(module_file).parent / "data" / name).read_text(encoding="utf-8"))
 
 
 def field(data: Any, key: str, kind: type[T] | tuple[type, ...], where: str) -> T:

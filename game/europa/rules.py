@@ -454,14 +454,24 @@ def _legal_board(s: State, seat: int) -> list[Choice]:
     return out
 
 
-def _legal_attack(s: State, seat: int) -> list[Choice]:
+def _before_dice(s: State, seat: int, card: str, hidden_at: int | None) -> list[Choice]:
+    """What a side of the battle may do before its dice: play its bonus ``card`` (the General
+    attacking, the Marshal defending) if held and not yet played, reveal a hidden army at
+    ``hidden_at`` (None: not in this battle)."""
     a = s.attack
     assert a is not None
     out: list[Choice] = []
-    if GENERAL in s.hands[seat] and not a.general:
-        out.append(_ch("general"))
-    if not a.sea and _usable_records(s, seat, a.source):
-        out.append(_ch("reveal", T[a.source], at=(a.source,)))
+    if card in s.hands[seat] and not getattr(a, card):
+        out.append(_ch(card))
+    if hidden_at is not None and _usable_records(s, seat, hidden_at):
+        out.append(_ch("reveal", T[hidden_at], at=(hidden_at,)))
+    return out
+
+
+def _legal_attack(s: State, seat: int) -> list[Choice]:
+    a = s.attack
+    assert a is not None
+    out = _before_dice(s, seat, GENERAL, None if a.sea else a.source)
     out += [_ch("roll", n, at=(a.source, a.target)) for n in range(1, _attack_dice_max(s, a) + 1)]
     out.append(_ch("stop"))
     return out
@@ -470,11 +480,7 @@ def _legal_attack(s: State, seat: int) -> list[Choice]:
 def _legal_defend(s: State, seat: int) -> list[Choice]:
     a = s.attack
     assert a is not None
-    out: list[Choice] = []
-    if MARSHAL in s.hands[seat] and not a.marshal:
-        out.append(_ch("marshal"))
-    if _usable_records(s, seat, a.target):
-        out.append(_ch("reveal", T[a.target], at=(a.target,)))
+    out = _before_dice(s, seat, MARSHAL, a.target)
     top = _defence_dice_max(s, a)
     low = top if s.option("auto_defend_max") else 1
     out += [_ch("defend", n, at=(a.target,)) for n in range(low, top + 1)]
@@ -880,20 +886,18 @@ def _do_board(w: _Work, seat: int, args: tuple[Any, ...]) -> None:
     w.phase = ATTACK
 
 
-def _do_general(w: _Work, seat: int, args: tuple[Any, ...]) -> None:
-    a = w.attack
-    assert a is not None
-    _take(w, seat, GENERAL)
-    w.attack = replace(a, general=True)
-    w.emit("general", seat=seat)
+def _do_bonus_card(card: str) -> Callable[[_Work, int, tuple[Any, ...]], None]:
+    """The handler of the General or the Marshal card: the seat spends ``card`` and its bonus
+    joins the attack (the card, its Attack field, the choice and the event share the name)."""
 
+    def play(w: _Work, seat: int, args: tuple[Any, ...]) -> None:
+        a = w.attack
+        assert a is not None
+        _take(w, seat, card)
+        w.attack = replace(a, **{card: True})
+        w.emit(card, seat=seat)
 
-def _do_marshal(w: _Work, seat: int, args: tuple[Any, ...]) -> None:
-    a = w.attack
-    assert a is not None
-    _take(w, seat, MARSHAL)
-    w.attack = replace(a, marshal=True)
-    w.emit("marshal", seat=seat)
+    return play
 
 
 def _do_roll(w: _Work, seat: int, args: tuple[Any, ...]) -> None:
@@ -1240,8 +1244,8 @@ _HANDLERS: dict[str, Callable[[_Work, int, Args], None]] = {
     "fortify": _do_fortify,
     "back": _do_back,
     "board": _do_board,
-    "general": _do_general,
-    "marshal": _do_marshal,
+    "general": _do_bonus_card(GENERAL),
+    "marshal": _do_bonus_card(MARSHAL),
     "reveal": _do_reveal,
     "roll": _do_roll,
     "defend": _do_defend,

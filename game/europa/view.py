@@ -69,11 +69,12 @@ from dataclasses import replace
 from typing import Any
 
 from game.core import Rng
-from game.core.contract import check_seat, own_state
+from game.core.contract import check_seat, no_engine_seats, own_state
 
 from . import board as B
 from .rules import _attack_dice_max, _defence_dice_max, _usable_records, to_act
 from .scoring import holders, supplementary
+from .serial import attack_json
 from .state import FORTRESS, SPY_PICK, TRACK_SLOTS, State, sort_hand
 
 
@@ -139,15 +140,7 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
         if a is None
         else {
             "attacker": s.active,
-            "defender": a.defender,
-            "source": B.TERRITORY_IDS[a.source],
-            "target": B.TERRITORY_IDS[a.target],
-            "sea": a.sea,
-            "ship": a.ship,
-            "general": a.general,
-            "marshal": a.marshal,
-            "dice": a.dice,
-            "last_dice": a.last_dice,
+            **attack_json(a),
             "max_attack_dice": _attack_dice_max(s, a),
             "max_defence_dice": _defence_dice_max(s, a),
         },
@@ -229,7 +222,4 @@ def private_decision(state: State, seat: int) -> bool:
     return state.phase in CARD_PHASES and holds
 
 
-def engine_seats(state: State) -> frozenset[int]:
-    """No seat is played by the engine in this game (the protocol's ``engine_seats``)."""
-    own_state(state, State, "europa")
-    return frozenset()
+engine_seats = no_engine_seats(State, "europa")

@@ -22,12 +22,11 @@ README); tests may build small custom boards from rows of the same legend.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from game.core.errors import quote
+from game.core.jsondata import package_data
 
 Square = int  # y * width + x
 
@@ -137,7 +136,7 @@ def board_from_rows(side: str, rows: tuple[str, ...] | list[str]) -> Board:
 
 
 def _load(side: str) -> Board:
-    data = json.loads((Path(__file__).parent / "data" / f"te_board_{side}.json").read_text(encoding="utf-8"))
+    data = package_data(__file__, f"te_board_{side}.json")
     board = board_from_rows(side, data["rows"])
     # The rows and the explicit lists of the data file must agree.
     assert sorted(board.at(x, y) for x, y in data["temples_with_treasure"]) == list(board.treasure_squares)

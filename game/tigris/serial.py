@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import SaveError
-from game.core.contract import loaded
+from game.core.contract import loaded, saved_options
 from game.core.errors import quote
 from game.core.jsondata import check_version, field
 
@@ -151,12 +151,7 @@ def from_json(data: Any) -> State:
             raise SaveError(f"{_WHERE}: board {quote(side)}: {exc}") from None
     players = field(data, "players", int, _WHERE)
     options = field(data, "options", dict, _WHERE)
-    try:
-        checked = SPEC.check_setup(players, options)
-    except ValueError as exc:
-        raise SaveError(f"{_WHERE}: {exc}") from None
-    if checked != options:
-        raise SaveError(f"{_WHERE}: options {quote(options)} are incomplete")
+    saved_options(SPEC, players, options, _WHERE)
     if side in SIDES and options["board"] != side:
         raise SaveError(f"{_WHERE}: board option {quote(options['board'])} but side {quote(side)}")
     bag = field(data, "bag", str, _WHERE)

@@ -88,7 +88,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from game.core.contract import check_seat, own_state
+from game.core.contract import check_seat, no_engine_seats, own_state
 from game.core.rng import Rng
 
 from .board import square_id
@@ -260,7 +260,4 @@ def private_decision(state: State, seat: int) -> bool:
     return state.phase in PRIVATE_PHASES
 
 
-def engine_seats(state: State) -> frozenset[int]:
-    """No seat is played by the engine in this game (the protocol's ``engine_seats``)."""
-    own_state(state, State, "tigris")
-    return frozenset()
+engine_seats = no_engine_seats(State, "tigris")

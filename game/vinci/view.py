@@ -77,6 +77,7 @@ from game.core import Rng
 from game.core.contract import check_seat, own_state
 
 from . import conquest, rules, tiles
+from .serial import turn_json
 from .state import EXPAND, OVER, State
 
 
@@ -137,15 +138,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "bag": dict(sorted(Counter(state.bag).items())),
         "wood_left": rules.wood_left(state),
         "peace": [list(p) for p in state.peace],
-        "turn_state": {
-            "spy_left": state.spy_left,
-            "forts_left": state.forts_left,
-            "peace_left": state.peace_left,
-            "slaves": state.slaves,
-            "pool": state.pool,
-            "order": list(state.order),
-            "survivors": [list(x) for x in state.survivors],
-        },
+        "turn_state": turn_json(state),
         "costs": costs,
         "kinds": {k: dict(v) for k, v in _KINDS.items()},
     }

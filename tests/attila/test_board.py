@@ -12,6 +12,7 @@ import xml.etree.ElementTree as ET
 from game.attila import board
 from game.core.graph import asymmetries, is_connected, reachable
 from tools.maps import attila as drawing
+from tools.maps.layout import inside
 
 NS = {"svg": "http://www.w3.org/2000/svg"}
 
@@ -26,15 +27,6 @@ def group(root, gid):
 
 def polygon(d: str) -> list[tuple[float, float]]:
     return [(float(x), float(y)) for x, y in re.findall(r"(-?[\d.]+),(-?[\d.]+)", d)]
-
-
-def inside(point, poly) -> bool:
-    x, y = point
-    hit = False
-    for (x1, y1), (x2, y2) in zip(poly, poly[1:] + poly[:1]):
-        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
-            hit = not hit
-    return hit
 
 
 def test_one_shape_per_province_and_no_other_shape():

@@ -85,15 +85,21 @@ def test_reaching_a_shorter_last_space_by_option_triggers_the_end():
     assert state.influence[0][HUNS] == 12 and state.end_reason == "influence"
 
 
-def test_stuck_player_may_exchange_then_passes_and_shows_his_hand():
-    """A14: no playable card: Exchange may be tried; otherwise pass, show the hand, discard, draw to 6."""
+def stuck_position(**more):
+    """The position of the A14 tests: seat 0 is stuck with two Goths (``more``: further fields)."""
     starts = ["germania", "raetia", "noricum", "pannonia", "moesia_superior", "moesia_inferior"]
-    state = position(
+    return position(
         board={p: {"huns": 1} for p in starts},
         peace=list(zip(starts, (4, 5, 5, 6, 6, 6))),
         boxes=(0, 0, 0, 4),
         hands={0: {"goths": 2}},
+        **more,
     )
+
+
+def test_stuck_player_may_exchange_then_passes_and_shows_his_hand():
+    """A14: no playable card: Exchange may be tried; otherwise pass, show the hand, discard, draw to 6."""
+    state = stuck_position()
     assert kinds(state, 0) == {"pass", "exchange", "influence2"}
     state, events = play(state, C("pass"))
     assert state.step == DISCARD
@@ -107,15 +113,7 @@ def test_stuck_player_may_exchange_then_passes_and_shows_his_hand():
 
 def test_stuck_player_keeps_his_hand_hidden_without_the_option():
     """A14: the show-and-discard part is a house rule, off by option."""
-    starts = ["germania", "raetia", "noricum", "pannonia", "moesia_superior", "moesia_inferior"]
-    state = position(
-        board={p: {"huns": 1} for p in starts},
-        peace=list(zip(starts, (4, 5, 5, 6, 6, 6))),
-        boxes=(0, 0, 0, 4),
-        hands={0: {"goths": 2}},
-        options={"stuck_discard": False},
-        tiles=((), (), ()),
-    )
+    state = stuck_position(options={"stuck_discard": False}, tiles=((), (), ()))
     state, events = play(state, C("pass"))
     assert not [e for e in events if e["type"] == "show_hand"]
     assert state.active == 1 and state.hands[0][GOTHS] == 2

@@ -9,23 +9,20 @@ move at the end of its decision sequence knows that "take 3" is best.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.core import Choice, GameSpec, IllegalMove, Rng, require
+from game.core import Choice, require
+from tests.toykit import choice_text as choice_text
+from tests.toykit import describe as describe
+from tests.toykit import determinize as determinize
+from tests.toykit import ranking as ranking
+from tests.toykit import refusal_text as refusal_text
+from tests.toykit import score as score
+from tests.toykit import score_table as score_table
+from tests.toykit import toy_spec
 
-SPEC = GameSpec(
-    name="stepgame",
-    title_en="Take and sign",
-    title_it="Prendi e segna",
-    min_players=2,
-    max_players=2,
-    chance=False,
-    hidden_information=False,
-    simultaneous=False,
-    max_choices=12,  # 2 seats x 3 turns x 2 choices
-)
+SPEC = toy_spec("stepgame", "Take and sign", "Prendi e segna", max_choices=12)  # 2 seats x 3 turns x 2 choices
 
 TURNS = 3
 TAKES = (1, 2, 3)
@@ -73,34 +70,6 @@ def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[dict[str
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     return {"turn": state.turn, "taken": state.taken, "points": list(state.points)}
-
-
-def determinize(state: State, seat: int | None, rng: Rng) -> State:
-    return state
-
-
-def score(state: State) -> list[int]:
-    return list(state.points)
-
-
-def ranking(state: State) -> list[int]:
-    return [1 + sum(p > mine for p in state.points) for mine in state.points]
-
-
-def score_table(state: State, lang: str) -> dict[str, Any]:
-    return {"headers": ["Points"], "rows": [[p] for p in state.points]}
-
-
-def describe(event: dict[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
-    return str(event["type"])
-
-
-def choice_text(choice: Choice, lang: str, names: Sequence[str] | None = None) -> str:
-    return choice.label
-
-
-def refusal_text(error: IllegalMove, lang: str, names: Sequence[str] | None = None) -> str:
-    return str(error)
 
 
 def to_json(state: State) -> dict[str, Any]:

@@ -4,7 +4,6 @@ stays within its budget."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any
 
@@ -13,8 +12,8 @@ import pytest
 from game.bots import Settings, Thinking, choose, plugin, refine
 from game.bots.evaluation import default_evaluate
 from game.bots.plugin import BotPlugin
-from game.core import GameSpec
 from game.core.choice import Choice
+from tests import toykit
 from tests.bots import stepgame, trapgame
 
 HARD = Settings.for_level("hard", iterations=24)
@@ -63,11 +62,8 @@ def test_the_previous_search_stays_available_for_comparison() -> None:
 WAITS = 400
 
 
-@dataclass(frozen=True)
-class _Needle:
-    turn: int
-    open: bool
-    points: tuple[int, int]
+#: Its state is Grab or bank's (turn, whether seat 0's pile is open, points).
+_Needle = trapgame.State
 
 
 def _needle_legal(state: _Needle, seat: int) -> list[Choice]:
@@ -89,20 +85,16 @@ def _needle_apply(state: _Needle, seat: int, choice: Choice) -> tuple[_Needle, l
     return _Needle(state.turn + 1, choice.kind == "grab", (points[0], points[1])), []
 
 
-def _needle_ranking(state: _Needle) -> list[int]:
-    return [1 + sum(p > mine for p in state.points) for mine in state.points]
-
-
 NEEDLE = SimpleNamespace(
-    SPEC=GameSpec("needle", "Needle", "Ago", 2, 2, False, False, False, 2),
+    SPEC=toykit.toy_spec("needle", "Needle", "Ago", max_choices=2),
     new_game=lambda players, options, seed: _Needle(0, False, (0, 0)),
     to_act=lambda state: frozenset() if state.turn >= 2 else frozenset({state.turn}),
     legal=_needle_legal,
     apply=_needle_apply,
     is_over=lambda state: state.turn >= 2,
-    determinize=lambda state, seat, rng: state,
-    score=lambda state: list(state.points),
-    ranking=_needle_ranking,
+    determinize=toykit.determinize,
+    score=toykit.score,
+    ranking=toykit.ranking,
 )
 
 

@@ -12,19 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.core import Choice, GameSpec, Rng, require
+from game.core import Choice, require
+from tests.toykit import determinize as determinize
+from tests.toykit import ranking as ranking
+from tests.toykit import score as score
+from tests.toykit import toy_spec
 
-SPEC = GameSpec(
-    name="trapgame",
-    title_en="Grab or bank",
-    title_it="Prendi o metti via",
-    min_players=2,
-    max_players=2,
-    chance=False,
-    hidden_information=False,
-    simultaneous=False,
-    max_choices=4,  # 2 seats x 2 turns
-)
+SPEC = toy_spec("trapgame", "Grab or bank", "Prendi o metti via", max_choices=4)  # 2 seats x 2 turns
 
 TURNS = 4  # both seats together
 BANK = 1
@@ -72,15 +66,3 @@ def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[dict[str
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     return {"turn": state.turn, "open": state.open, "points": list(state.points)}
-
-
-def determinize(state: State, seat: int | None, rng: Rng) -> State:
-    return state
-
-
-def score(state: State) -> list[int]:
-    return list(state.points)
-
-
-def ranking(state: State) -> list[int]:
-    return [1 + sum(p > mine for p in state.points) for mine in state.points]

@@ -9,23 +9,26 @@ simultaneous decisions, so it exercises every part of the protocol.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.core import Choice, GameSpec, IllegalMove, OptionSpec, Rng, SaveError, require
+from game.core import Choice, IllegalMove, OptionSpec, Rng, SaveError, require
 from game.core.jsondata import check_version, field
+from tests.toykit import choice_text as choice_text
+from tests.toykit import describe as describe
+from tests.toykit import ranking as ranking
+from tests.toykit import refusal_text as refusal_text
+from tests.toykit import score as score
+from tests.toykit import score_table as score_table
+from tests.toykit import toy_spec
 
-SPEC = GameSpec(
-    name="toy",
-    title_en="Secret bids",
-    title_it="Offerte segrete",
-    min_players=2,
-    max_players=3,
-    chance=True,
-    hidden_information=True,
-    simultaneous=True,
+SPEC = toy_spec(
+    "toy",
+    "Secret bids",
+    "Offerte segrete",
     max_choices=12,  # 4 rounds x at most 3 bids
+    players=(2, 3),
+    secrets=True,
     options=(OptionSpec("double_last", False, (False, True), "Last prize counts double", "Ultimo premio doppio"),),
 )
 
@@ -137,30 +140,6 @@ def private_decision(state: State, seat: int) -> bool:
 def engine_seats(state: State) -> frozenset[int]:
     """The engine plays no seat."""
     return frozenset()
-
-
-def score(state: State) -> list[int]:
-    return list(state.points)
-
-
-def ranking(state: State) -> list[int]:
-    return [1 + sum(p > mine for p in state.points) for mine in state.points]
-
-
-def score_table(state: State, lang: str) -> dict[str, Any]:
-    return {"headers": ["Points"], "rows": [[p] for p in state.points]}
-
-
-def describe(event: dict[str, Any], lang: str, names: Sequence[str] | None = None) -> str:
-    return f"{event['type']}"
-
-
-def choice_text(choice: Choice, lang: str, names: Sequence[str] | None = None) -> str:
-    return choice.label
-
-
-def refusal_text(error: IllegalMove, lang: str, names: Sequence[str] | None = None) -> str:
-    return str(error)
 
 
 def to_json(state: State) -> dict[str, Any]:

@@ -16,7 +16,6 @@ Other e2e test files (the table's) can use ``app`` and ``server`` as they are.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -26,20 +25,11 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, Request, Route, sync_playwright
 
 from tools import vendor
+from tools.chromium import CHROMIUM, CHROMIUM_FLAGS
 from tools.serve import Server
 
-CHROMIUM = os.environ.get("TAVOLIERE_CHROMIUM", "/usr/bin/chromium")
-#: Flags that work in this sandboxed, network-less environment.
-CHROMIUM_FLAGS = (
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-)
+#: The runtime file without which Python cannot start (held back by ``App.open_with_python_held``).
+PYTHON_RUNTIME = "**/pyodide.asm.wasm"
 #: The tablet in landscape the product is designed for (design value).
 VIEWPORT = {"width": 1280, "height": 800}
 #: Longest wait for Python to be ready; a cold boot takes a few seconds, CI shares 2 cores.
@@ -138,6 +128,14 @@ class App:
 
     def open(self, url: str, wait_until: Any = "load") -> None:
         self.page.goto(url, wait_until=wait_until, timeout=READY_TIMEOUT_MS)
+
+    def open_with_python_held(self, url: str) -> list[Route]:
+        """Open ``url`` with the Python runtime's file held back, so Python cannot start: the
+        held request, for the test to ``continue_()`` when it lets Python start."""
+        held: list[Route] = []
+        self.context.route(PYTHON_RUNTIME, lambda route, request: held.append(route))
+        self.open(url, wait_until="commit")
+        return held
 
     def wait_ready(self) -> None:
         self.page.wait_for_selector("html[data-ready='true']", state="attached", timeout=READY_TIMEOUT_MS)

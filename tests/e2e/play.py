@@ -7,7 +7,6 @@ fixed time, so a test is as fast as the page.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -16,6 +15,7 @@ from playwright.sync_api import Page
 
 from game.core.jsondata import dumps
 from tests.e2e.conftest import VIEWPORT, App
+from tests.random_play import play_at_random
 from tools.serve import Server
 from ui.lobby import STYLES
 from ui.saves import save_json
@@ -159,14 +159,7 @@ def late_session(
     seats = [SeatInfo(name, STYLES[i].id, HUMAN) for i, name in enumerate(names)]
 
     def played(limit: int | None) -> Session:
-        session = Session.new(game, seats, options, seed)
-        rng = random.Random(seed)
-        while not session.is_over() and (limit is None or len(session.record.moves) < limit):
-            acting = sorted(session.to_act())
-            who = acting[rng.randrange(len(acting))]
-            legal = session.legal_of(who)
-            session.play(legal[rng.randrange(len(legal))], who)
-        return session
+        return play_at_random(Session.new(game, seats, options, seed), seed, limit)
 
     total = len(played(None).record.moves)
     return played(max(0, total - left))

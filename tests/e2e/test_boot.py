@@ -4,20 +4,15 @@ files only, and the lobby contract with ui/main.py holds (issue 2, items 2, 4 an
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, Route
+from playwright.sync_api import Browser
 
 from game.registry import GAME_NAMES, available
 from tests.e2e.conftest import VIEWPORT, App
 from tools.serve import Server
 
-#: The runtime file the lobby test holds back: without it Python cannot start.
-WASM = "**/pyodide.asm.wasm"
-
 
 def test_lobby_paints_before_python_is_ready(app: App, server: Server) -> None:
-    held: list[Route] = []
-    app.context.route(WASM, lambda route, request: held.append(route))
-    app.open(server.url, wait_until="commit")
+    held = app.open_with_python_held(server.url)
     page = app.page
     page.wait_for_selector("#game-list .game-card", state="visible")
     page.wait_for_function("performance.getEntriesByType('paint').some(e => e.name === 'first-contentful-paint')")
@@ -93,9 +88,7 @@ def test_boot_status_speaks_the_pages_language_before_python(
         app = App(context)
         if saved:
             context.add_init_script(f"localStorage.setItem('tavoliere.settings', JSON.stringify({{lang: '{saved}'}}))")
-        held: list[Route] = []
-        context.route(WASM, lambda route, request: held.append(route))
-        app.open(server.url, wait_until="commit")
+        app.open_with_python_held(server.url)  # Python never starts: the static page alone speaks
         page = app.page
         page.wait_for_function("document.getElementById('boot-status').textContent.trim().length > 0")
         page.wait_for_function("document.readyState !== 'loading'")

@@ -4,19 +4,12 @@ way (item 1)."""
 
 from __future__ import annotations
 
-from playwright.sync_api import Route
-
 from tests.e2e.conftest import App
 from tools.serve import Server
 
-#: Held back so that Python cannot start until the test lets it.
-WASM = "**/pyodide.asm.wasm"
-
 
 def test_a_game_tapped_while_python_starts_is_answered_at_once_and_opened_when_ready(app: App, server: Server) -> None:
-    held: list[Route] = []
-    app.context.route(WASM, lambda route, request: held.append(route))
-    app.open(server.url, wait_until="commit")
+    held = app.open_with_python_held(server.url)
     page = app.page
     page.wait_for_function("() => document.getElementById('boot-status').textContent.trim().length > 0")
     page.locator(".game-card[data-game='attila']").click()

@@ -1,6 +1,6 @@
 """Battles (spec §5.3, §11): the exact tables of the spec and the seeded dice.
 
-The tables below are copied from rules/europa.md §11 ("Exact battle
+The tables (tests/data/europa_battles.json) are copied from rules/europa.md §11 ("Exact battle
 probabilities"): for each (attack dice, defence dice), the number of the 6^n
 equally likely rolls giving (attacker loses, defender loses).
 """
@@ -8,58 +8,32 @@ equally likely rolls giving (attacker loses, defender loses).
 from __future__ import annotations
 
 import itertools
+import json
 import math
+from pathlib import Path
 
 import pytest
 
 from game.core import Rng
 from game.europa.dice import dice_cap, odds, resolve, roll
 
-NONE = {
-    (1, 1): {(0, 1): 15, (1, 0): 21},
-    (1, 2): {(0, 1): 55, (1, 0): 161},
-    (1, 3): {(0, 1): 225, (1, 0): 1071},
-    (2, 1): {(0, 1): 125, (1, 0): 91},
-    (2, 2): {(0, 2): 295, (1, 1): 420, (2, 0): 581},
-    (2, 3): {(0, 2): 979, (1, 1): 1981, (2, 0): 4816},
-    (3, 1): {(0, 1): 855, (1, 0): 441},
-    (3, 2): {(0, 2): 2890, (1, 1): 2611, (2, 0): 2275},
-    (3, 3): {(0, 3): 6420, (1, 2): 10017, (2, 1): 12348, (3, 0): 17871},
-}
-GENERAL = {
-    (1, 1): {(0, 1): 21, (1, 0): 15},
-    (1, 2): {(0, 1): 91, (1, 0): 125},
-    (1, 3): {(0, 1): 441, (1, 0): 855},
-    (2, 1): {(0, 1): 161, (1, 0): 55},
-    (2, 2): {(0, 2): 405, (1, 1): 486, (2, 0): 405},
-    (2, 3): {(0, 2): 1444, (1, 1): 2977, (2, 0): 3355},
-    (3, 1): {(0, 1): 1071, (1, 0): 225},
-    (3, 2): {(0, 2): 3970, (1, 1): 2377, (2, 0): 1429},
-    (3, 3): {(0, 3): 9357, (1, 2): 11472, (2, 1): 14409, (3, 0): 11418},
-}
-MARSHAL = {
-    (1, 1): {(0, 1): 10, (1, 0): 26},
-    (1, 2): {(0, 1): 30, (1, 0): 186},
-    (1, 3): {(0, 1): 100, (1, 0): 1196},
-    (2, 1): {(0, 1): 90, (1, 0): 126},
-    (2, 2): {(0, 2): 190, (1, 1): 415, (2, 0): 691},
-    (2, 3): {(0, 2): 554, (1, 1): 1656, (2, 0): 5566},
-    (3, 1): {(0, 1): 640, (1, 0): 656},
-    (3, 2): {(0, 2): 1860, (1, 1): 3176, (2, 0): 2740},
-    (3, 3): {(0, 3): 3703, (1, 2): 9737, (2, 1): 12408, (3, 0): 20808},
-}
+_BATTLES = json.loads((Path(__file__).parents[1] / "data" / "europa_battles.json").read_text(encoding="utf-8"))
+
+
+def _combo(key: str) -> tuple[int, int]:
+    a, d = key.split("x")
+    return int(a), int(d)
+
+
+def _outcomes(name: str) -> dict[tuple[int, int], dict[tuple[int, int], int]]:
+    return {_combo(k): {(al, dl): n for al, dl, n in rows} for k, rows in _BATTLES[name].items()}
+
+
+NONE = _outcomes("none")
+GENERAL = _outcomes("general")
+MARSHAL = _outcomes("marshal")
 # Top-pair table (§11): rolls where the attacker wins the highest comparison.
-TOP_PAIR = {  # (a, d): (none, General, Marshal)
-    (1, 1): (15, 21, 10),
-    (1, 2): (55, 91, 30),
-    (1, 3): (225, 441, 100),
-    (2, 1): (125, 161, 90),
-    (2, 2): (505, 791, 290),
-    (2, 3): (2183, 4109, 1008),
-    (3, 1): (855, 1071, 640),
-    (3, 2): (3667, 5593, 2172),
-    (3, 3): (16437, 30219, 7786),
-}
+TOP_PAIR = {_combo(k): tuple(v) for k, v in _BATTLES["top_pair"].items()}  # (a, d): (none, General, Marshal)
 TABLES = {(False, False): NONE, (True, False): GENERAL, (False, True): MARSHAL, (True, True): NONE}
 COMBOS = sorted(NONE)
 

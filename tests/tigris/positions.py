@@ -87,3 +87,18 @@ def vp(state: State, seat: int) -> dict[str, int]:
 
 def of_type(events: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
     return [e for e in events if e["type"] == kind]
+
+
+def revolt_of_example_1() -> tuple[Board, State, list[dict[str, Any]]]:
+    """Rulebook example 1 (IT L395-414): Pot places a red leader beside Bull's priest, starting a
+    revolt with 3 temples behind Pot and 2 behind Bull: the board, the state and the events."""
+    b = custom_board(8, 3)
+    s = position(
+        b,
+        tiles={(1, 0): "r", (0, 1): "r", (2, 1): "k", (3, 1): "k", (4, 1): "r", (5, 0): "r", (6, 1): "r"},
+        leaders={(1, 1): (BULL, "r")},
+        hands={POT: "rrrkkb", BULL: "rrrkbg"},
+        active=POT,
+    )
+    s, ev = play(s, POT, "leader", "red", sq(b, 5, 1))
+    return b, s, ev

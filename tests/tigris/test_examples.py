@@ -13,21 +13,13 @@ from game.tigris.board import STANDARD
 from game.tigris.scoring import ranking, vector
 from game.tigris.state import COMMIT, TREASURE, WAR_ORDER
 
-from .positions import ARCHER, BULL, LION, POT, at, custom_board, of_type, play, position, sq, vp
+from .positions import ARCHER, BULL, LION, POT, at, custom_board, of_type, play, position, revolt_of_example_1, sq, vp
 
 
 def test_revolt_tie_goes_to_defender_example_1() -> None:
     """Example 1 (IT L395-414): Pot attacks with 3 temples + 2, Bull defends
     with 2 + 3; 5-5 goes to the defender; 5 temples leave the game."""
-    b = custom_board(8, 3)
-    s = position(
-        b,
-        tiles={(1, 0): "r", (0, 1): "r", (2, 1): "k", (3, 1): "k", (4, 1): "r", (5, 0): "r", (6, 1): "r"},
-        leaders={(1, 1): (BULL, "r")},
-        hands={POT: "rrrkkb", BULL: "rrrkbg"},
-        active=POT,
-    )
-    s, ev = play(s, POT, "leader", "red", sq(b, 5, 1))
+    _, s, ev = revolt_of_example_1()
     assert s.phase == COMMIT and s.conflict is not None
     assert (s.conflict.attacker, s.conflict.defender) == (POT, BULL)
     assert (len(s.conflict.attacker_support), len(s.conflict.defender_support)) == (3, 2)

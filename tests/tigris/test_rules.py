@@ -6,6 +6,7 @@ Rulebook lines are IT Lnnn of shared/seeds/004_9afeae6383a1021b.txt.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -14,7 +15,7 @@ from game.core import Choice, IllegalMove
 from game.tigris.board import ADVANCED
 from game.tigris.state import ACTION, COMMIT, OVER, WAR_ORDER
 
-from .positions import ARCHER, BULL, LION, POT, at, custom_board, of_type, play, position, sq, vp
+from .positions import ARCHER, BULL, LION, POT, at, custom_board, of_type, play, position, revolt_of_example_1, sq, vp
 
 
 def _refused(state: T.State, seat: int, kind: str, *args: object) -> str:
@@ -351,28 +352,22 @@ def test_king_scores_only_black_monuments_a19() -> None:
     """A-19 (IT L571-578): 1 VP per own leader and monument of its colour in
     its kingdom, for the active player only; a king has no fallback here."""
     b = custom_board(8, 4)
-    s = position(
-        b,
-        tiles={(0, 0): "g", (1, 0): "g", (0, 1): "g", (2, 2): "r"},
-        leaders={(2, 1): (ARCHER, "k")},
-        hands={ARCHER: "gkkkkk"},
-        active=ARCHER,
-    )
-    s, _ = play(s, ARCHER, "tile", "green", sq(b, 1, 1))
-    s, _ = play(s, ARCHER, "monument", "green-blue", sq(b, 0, 0))
-    s, ev = play(s, ARCHER, "end")
-    assert not [e for e in of_type(ev, "vp") if e["reason"] == "monument"]
-    s2 = position(
-        b,
-        tiles={(0, 0): "g", (1, 0): "g", (0, 1): "g", (2, 2): "r"},
-        leaders={(2, 1): (ARCHER, "k")},
-        hands={ARCHER: "gkkkkk"},
-        active=ARCHER,
-    )
-    s2, _ = play(s2, ARCHER, "tile", "green", sq(b, 1, 1))
-    s2, _ = play(s2, ARCHER, "monument", "green-black", sq(b, 0, 0))
-    s2, ev = play(s2, ARCHER, "end")
-    assert [(e["colour"], e["amount"]) for e in of_type(ev, "vp")] == [("black", 1)]
+
+    def end_of_turn_with_monument(monument: str) -> list[dict[str, Any]]:
+        s = position(
+            b,
+            tiles={(0, 0): "g", (1, 0): "g", (0, 1): "g", (2, 2): "r"},
+            leaders={(2, 1): (ARCHER, "k")},
+            hands={ARCHER: "gkkkkk"},
+            active=ARCHER,
+        )
+        s, _ = play(s, ARCHER, "tile", "green", sq(b, 1, 1))
+        s, _ = play(s, ARCHER, "monument", monument, sq(b, 0, 0))
+        return play(s, ARCHER, "end")[1]
+
+    assert not [e for e in of_type(end_of_turn_with_monument("green-blue"), "vp") if e["reason"] == "monument"]
+    vps = of_type(end_of_turn_with_monument("green-black"), "vp")
+    assert [(e["colour"], e["amount"]) for e in vps] == [("black", 1)]
 
 
 def test_monument_refused_when_no_monument_of_the_colour_is_left() -> None:
@@ -432,15 +427,7 @@ def test_opening_choices_follow_the_board() -> None:
 def test_a_leader_lost_in_a_revolt_may_come_back_at_once() -> None:
     """Spec 4.6 (Lawson FAQ): after losing a revolt with the first action, the
     same leader may be placed on the same square with the second."""
-    b = custom_board(8, 3)
-    s = position(
-        b,
-        tiles={(1, 0): "r", (0, 1): "r", (2, 1): "k", (3, 1): "k", (4, 1): "r", (5, 0): "r", (6, 1): "r"},
-        leaders={(1, 1): (BULL, "r")},
-        hands={POT: "rrrkkb", BULL: "rrrkbg"},
-        active=POT,
-    )
-    s, _ = play(s, POT, "leader", "red", sq(b, 5, 1))
+    b, s, _ = revolt_of_example_1()
     s, _ = play(s, POT, "commit", 0)
     s, _ = play(s, BULL, "commit", 3)  # 3 against 2+3: Bull keeps his priest
     assert at(s, 5, 1) == "" and s.actions_done == 1 and s.active == POT

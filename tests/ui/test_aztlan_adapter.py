@@ -7,10 +7,12 @@ import random
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import game.aztlan as aztlan
+from game.core import Choice
 from game.core.rng import Rng
 from ui import render
 from ui.games import Context, adapter_for
@@ -197,20 +199,29 @@ def test_score_markers_sit_on_the_printed_score_era_and_turn_spaces() -> None:
     assert not adapter._tracks_svg(view, Context("aztlan", "en", seats, None))  # no map, no tracks
 
 
-def test_moving_is_two_taps_pieces_then_destination() -> None:
-    for table in _positions(3, 11):
+def _first_offer(players: int, seed: int, kind: str) -> tuple[Table, list[Choice], Choice]:
+    """The first of :func:`_positions` that offers a choice of ``kind``: the table, its legal
+    choices and the first of that kind (the test fails if no position offers one)."""
+    for table in _positions(players, seed):
         legal = table.legal()
-        moves = [c for c in legal if c.kind == "move"]
-        if not moves:
-            continue
-        origin, dest = moves[0].args
-        panels = table.panels()
-        assert f'data-key="from:{origin}"' in panels["pieces"]
-        assert table.pick(f"from:{origin}")
-        tap = table.tap_region(str(dest))
-        assert tap.action == "play" and legal[tap.choices[0]] == moves[0]
-        return
-    pytest.fail("no move offered")
+        offered = [c for c in legal if c.kind == kind]
+        if offered:
+            return table, legal, offered[0]
+    pytest.fail(f"no {kind} offered")
+
+
+def _assert_two_taps(table: Table, legal: list[Choice], choice: Choice, key: str, panel: str, target: Any) -> None:
+    """``choice`` is played by picking ``key``, offered in ``panel``, then tapping ``target``."""
+    assert f'data-key="{key}"' in table.panels()[panel]
+    assert table.pick(key)
+    tap = table.tap_region(str(target))
+    assert tap.action == "play" and legal[tap.choices[0]] == choice
+
+
+def test_moving_is_two_taps_pieces_then_destination() -> None:
+    table, legal, move = _first_offer(3, 11, "move")
+    origin, dest = move.args
+    _assert_two_taps(table, legal, move, f"from:{origin}", "pieces", dest)
 
 
 def test_tapping_the_picked_pieces_again_offers_only_their_moves() -> None:
@@ -234,18 +245,9 @@ def test_tapping_the_picked_pieces_again_offers_only_their_moves() -> None:
 
 
 def test_two_player_placing_picks_the_colour_then_the_territory() -> None:
-    for table in _positions(2, 12):
-        legal = table.legal()
-        places = [c for c in legal if c.kind == "place"]
-        if not places:
-            continue
-        territory, colour = places[0].args
-        assert f'data-key="place:{colour}"' in table.panels()["private"]
-        assert table.pick(f"place:{colour}")
-        tap = table.tap_region(str(territory))
-        assert tap.action == "play" and legal[tap.choices[0]] == places[0]
-        return
-    pytest.fail("no placement offered")
+    table, legal, place = _first_offer(2, 12, "place")
+    territory, colour = place.args
+    _assert_two_taps(table, legal, place, f"place:{colour}", "private", territory)
 
 
 @pytest.mark.parametrize("players", [2, 4])

@@ -36,39 +36,35 @@ def test_a_public_decision_of_another_human_is_an_open_turn_with_nothing_private
     assert opened >= 3
 
 
-def test_after_an_open_turn_a_private_decision_needs_a_handoff_even_for_the_last_holder() -> None:
+def _at_an_open_turn(seed: int) -> tuple[Table, random.Random]:
+    """Aztlán's three-seat table played at random (``seed``) to its first open turn, and the
+    random source to go on with."""
     table = _three("aztlan", 2)
-    s = table.session
-    rng = random.Random(3)
+    rng = random.Random(seed)
     for _ in range(400):
         if table.screen() == "handoff":
             table.take_device()
-        elif s.open_turn():
-            table.choose(rng.randrange(len(table.legal())))
-            assert s.front is None, "the device went round: nobody's private view may come back"
-            return
+        elif table.session.open_turn():
+            return table, rng
         else:
             table.choose(rng.randrange(len(table.legal())))
     raise AssertionError("no open turn")
+
+
+def test_after_an_open_turn_a_private_decision_needs_a_handoff_even_for_the_last_holder() -> None:
+    table, rng = _at_an_open_turn(3)
+    table.choose(rng.randrange(len(table.legal())))
+    assert table.session.front is None, "the device went round: nobody's private view may come back"
 
 
 def test_see_my_secrets_hands_the_device_over_first() -> None:
-    table = _three("aztlan", 2)
+    table, _ = _at_an_open_turn(4)
     s = table.session
-    rng = random.Random(4)
-    for _ in range(400):
-        if table.screen() == "handoff":
-            table.take_device()
-        elif s.open_turn():
-            seat = s.next_seat()
-            s.ask_private()
-            assert table.screen() == "handoff" and s.next_seat() == seat
-            table.take_device()
-            assert table.viewer() == seat
-            return
-        else:
-            table.choose(rng.randrange(len(table.legal())))
-    raise AssertionError("no open turn")
+    seat = s.next_seat()
+    s.ask_private()
+    assert table.screen() == "handoff" and s.next_seat() == seat
+    table.take_device()
+    assert table.viewer() == seat
 
 
 def _tappable(table: Table) -> bool:

@@ -501,14 +501,25 @@ def test_vinci_map_counts_are_the_boards() -> None:
 
 # -- Europa ----------------------------------------------------------------------------------------
 
-#: Plural card names as the summaries write them (the engine's CARD_NAMES are singular).
+#: Plural card names as the summaries write them in each language (the engine's CARD_NAMES are
+#: singular).
 EUROPA_PLURALS = {
-    "reinforcements": ("Rinforzi", "Reinforcements"),
-    "spy": ("Spie", "Spies"),
-    "general": ("Generali", "Generals"),
-    "admiral": ("Ammiragli", "Admirals"),
-    "marshal": ("Marescialli", "Marshals"),
-    "diplomat": ("Diplomatici", "Diplomats"),
+    "it": {
+        "reinforcements": "Rinforzi",
+        "spy": "Spie",
+        "general": "Generali",
+        "admiral": "Ammiragli",
+        "marshal": "Marescialli",
+        "diplomat": "Diplomatici",
+    },
+    "en": {
+        "reinforcements": "Reinforcements",
+        "spy": "Spies",
+        "general": "Generals",
+        "admiral": "Admirals",
+        "marshal": "Marshals",
+        "diplomat": "Diplomats",
+    },
 }
 
 
@@ -537,8 +548,7 @@ def test_europa_map_and_setup_numbers_are_the_engines() -> None:
         ("en", "cards (", f"each player gets {europa.HAND_DEAL}"),
         ("it", "carte (", f"ognuno ne riceve {europa.HAND_DEAL}"),
     ):
-        i = 0 if lang == "it" else 1
-        deck = ", ".join(f"{n} {EUROPA_PLURALS[k][i]}" for k, n in europa.DECK_COMPOSITION)
+        deck = ", ".join(f"{n} {EUROPA_PLURALS[lang][k]}" for k, n in europa.DECK_COMPOSITION)
         assert_says("europa", lang, needle, f"{europa.DECK_SIZE} {'cards' if lang == 'en' else 'carte'} ({deck})", each)
 
 

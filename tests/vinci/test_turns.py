@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -121,15 +122,16 @@ def test_field_marshal_lends_seven_tokens_for_the_turn() -> None:
     assert len(mine) == 6 and sum(state.board[r].tokens for r in mine) == 10
 
 
+def _stopped(occupancy: dict[str, Any], *civ_tiles: str, hand: int) -> vinci.State:
+    """Seat 0, its civ with ``civ_tiles`` and ``hand`` tokens in hand, on ``occupancy``, stops
+    expanding (what follows: the reorganisation of its empire, then the end of its turn)."""
+    state = table(4, seats=[civ(*civ_tiles, hand=hand)], occupancy=occupancy, phase=EXPAND)
+    return play(state, 0, "stop")[0]
+
+
 def test_reorganisation_puts_at_least_one_token_in_each_province() -> None:
     """Spec 3.7 [L402-405]: every token placed, at least one per province if possible."""
-    state = table(
-        4,
-        seats=[civ(tiles.BARBARIANS, hand=3)],
-        occupancy={"francia": occ(0, 1), "provenza": occ(0, 2)},
-        phase=EXPAND,
-    )
-    state, _ = play(state, 0, "stop")
+    state = _stopped({"francia": occ(0, 1), "provenza": occ(0, 2)}, tiles.BARBARIANS, hand=3)
     assert state.phase == DISTRIBUTE and state.pool == 6
     assert [c.label for c in vinci.legal(state, 0)] == [f"put francia {n}" for n in range(1, 6)]
     state, _ = play(state, 0, "put", "francia", 4)
@@ -138,13 +140,7 @@ def test_reorganisation_puts_at_least_one_token_in_each_province() -> None:
 
 def test_fewer_tokens_than_provinces_means_choosing_what_to_abandon() -> None:
     """Spec 3.7 step 3: the player drops provinces, keeping the empire connected."""
-    state = table(
-        4,
-        seats=[civ(tiles.FIELD_MARSHAL, hand=7)],
-        occupancy={"francia": occ(0, 0), "provenza": occ(0, 1), "alpi": occ(0, 1)},
-        phase=EXPAND,
-    )
-    state, _ = play(state, 0, "stop")
+    state = _stopped({"francia": occ(0, 0), "provenza": occ(0, 1), "alpi": occ(0, 1)}, tiles.FIELD_MARSHAL, hand=7)
     assert state.phase == ABANDON and state.pool == 2
     droppable = {c.args[0] for c in vinci.legal(state, 0)}
     assert droppable == {"francia", "provenza", "alpi"}  # a triangle: any one keeps it whole
@@ -155,13 +151,7 @@ def test_fewer_tokens_than_provinces_means_choosing_what_to_abandon() -> None:
 
 def test_cohesion_keeps_one_connected_part_chosen_by_the_owner() -> None:
     """Spec 3.8 (REC-A44): a split empire keeps one part; the others' tokens join it."""
-    state = table(
-        4,
-        seats=[civ(tiles.BARBARIANS, hand=0)],
-        occupancy={"francia": occ(0, 3), "provenza": occ(0, 1), "polonia": occ(0, 2)},
-        phase=EXPAND,
-    )
-    state, _ = play(state, 0, "stop")
+    state = _stopped({"francia": occ(0, 3), "provenza": occ(0, 1), "polonia": occ(0, 2)}, tiles.BARBARIANS, hand=0)
     assert state.phase == COHESION
     assert [c.label for c in vinci.legal(state, 0)] == ["keep francia", "keep polonia"]
     state, _ = play(state, 0, "keep", "francia")
@@ -216,13 +206,7 @@ def test_fortification_places_a_fort_from_the_wood_pool() -> None:
 
 def test_specialty_fortification_places_two_forts_in_different_provinces() -> None:
     """Spec 6.4: up to 2 forts per turn, still one per province."""
-    state = table(
-        4,
-        seats=[civ(tiles.FORTIFICATION, tiles.SPECIALTY, hand=0)],
-        occupancy={"francia": occ(0, 1), "provenza": occ(0, 1)},
-        phase=EXPAND,
-    )
-    state, _ = play(state, 0, "stop")
+    state = _stopped({"francia": occ(0, 1), "provenza": occ(0, 1)}, tiles.FORTIFICATION, tiles.SPECIALTY, hand=0)
     state, _ = play(state, 0, "fort", "francia")
     assert [c.label for c in vinci.legal(state, 0)] == ["fort provenza", "no_fort"]
 
@@ -295,13 +279,7 @@ def test_a_civ_that_could_not_conquer_keeps_its_tokens() -> None:
 
 def test_rebirth_declines_after_scoring_and_chooses_at_once() -> None:
     """REC-A29: decline steps 1-3 after scoring, no second score, then a new civ."""
-    state = table(
-        4,
-        seats=[civ(tiles.REBIRTH, tiles.CURRENCY, hand=0)],
-        occupancy={"francia": occ(0, 2), "provenza": occ(0, 2)},
-        phase=EXPAND,
-    )
-    state, _ = play(state, 0, "stop")
+    state = _stopped({"francia": occ(0, 2), "provenza": occ(0, 2)}, tiles.REBIRTH, tiles.CURRENCY, hand=0)
     state = _finish_reorganisation(state)
     assert state.phase == "rebirth" and state.seats[0].score == 14
     state, _ = play(state, 0, "rebirth")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -48,33 +49,30 @@ def test_a_virtual_seat_acts_through_one_choice_and_logs_every_step() -> None:
     assert all(vinci.describe(e, "it") and vinci.describe(e, "en") for e in events)
 
 
-def test_formula_variant_prefers_the_free_mountain() -> None:
-    """TV-32: mountain (2x0)-3 = -3 beats a plain worth 2 VP behind 6 tokens (2x2)-8 = -4 [L799-815]."""
+def _formula_ranks(tile: str) -> dict[str, Any]:
+    """The formula variant's ranking of seat 1's targets, the plain of North Italy held behind 6
+    tokens and a free mountain (the Alps) next to its Bavaria; its civ has ``tile``."""
     state = table(
         4,
         {"mode": "solo", "ai_formula": True},
-        seats=[civ(tiles.WEAPONS, tiles.CURRENCY), civ(tiles.AGRICULTURE, hand=20)],
+        seats=[civ(tiles.WEAPONS, tiles.CURRENCY), civ(tile, hand=20)],
         occupancy={"baviera": occ(1, 1), "nord_italia": occ(0, 6)},
         turn=1,
         phase=EXPAND,
     )
-    ranked = {t: key for key, t, _, _ in virtual.ranked_targets(state, 1)}
+    return {t: key for key, t, _, _ in virtual.ranked_targets(state, 1)}
+
+
+def test_formula_variant_prefers_the_free_mountain() -> None:
+    """TV-32: mountain (2x0)-3 = -3 beats a plain worth 2 VP behind 6 tokens (2x2)-8 = -4 [L799-815]."""
+    ranked = _formula_ranks(tiles.AGRICULTURE)
     assert ranked["alpi"][0] == 3 and ranked["nord_italia"][0] == 4  # keys are negated for sorting
     assert ranked["alpi"] < ranked["nord_italia"]
 
 
 def test_formula_with_base_one_vp() -> None:
     """TD of TV-32: without Agriculture the plain is (2x1)-8 = -6."""
-    state = table(
-        4,
-        {"mode": "solo", "ai_formula": True},
-        seats=[civ(tiles.WEAPONS, tiles.CURRENCY), civ(tiles.BARBARIANS, hand=20)],
-        occupancy={"baviera": occ(1, 1), "nord_italia": occ(0, 6)},
-        turn=1,
-        phase=EXPAND,
-    )
-    ranked = {t: key for key, t, _, _ in virtual.ranked_targets(state, 1)}
-    assert ranked["nord_italia"][0] == 6
+    assert _formula_ranks(tiles.BARBARIANS)["nord_italia"][0] == 6
 
 
 def test_standard_ranking_is_most_vp_then_cheapest() -> None:

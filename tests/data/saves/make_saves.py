@@ -9,11 +9,11 @@ A deliberate change of the save or state format adds new files beside them and k
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 from game import registry
 from game.core.jsondata import dumps
+from tests.random_play import play_at_random
 from ui.saves import save_json
 from ui.session import BOT, HUMAN, SeatInfo, Session
 
@@ -45,13 +45,9 @@ def seat(i: int, spec: str) -> SeatInfo:
 def main() -> None:
     for stem, name, kinds, options, seed, moves in CASES:
         game = registry.load(name)
-        session = Session.new(name, [seat(i, k) for i, k in enumerate(kinds)], options, seed)
-        rng = random.Random(seed)
-        while not session.is_over() and (moves is None or len(session.record.moves) < moves):
-            acting = sorted(session.to_act())
-            who = acting[rng.randrange(len(acting))]
-            legal = session.legal_of(who)
-            session.play(legal[rng.randrange(len(legal))], who)
+        session = play_at_random(
+            Session.new(name, [seat(i, k) for i, k in enumerate(kinds)], options, seed), seed, moves
+        )
         doc = save_json(session, stem, f"{game.SPEC.title_en} golden", "2026-11-23T18:00:00Z", "2026-11-23T18:00:00Z")
         (HERE / f"{stem}.save.json").write_text(dumps(doc) + "\n", encoding="utf-8")
         state = {"state": game.to_json(session.state), "over": session.is_over(), "moves": len(session.record.moves)}
