@@ -29,7 +29,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from itertools import combinations
-from types import SimpleNamespace
 from typing import Any
 
 from game.core.choice import Choice
@@ -68,6 +67,7 @@ from .state import (
     OVER,
     SCORE,
     State,
+    Work,
     freeze,
     seat_of,
     side_colours,
@@ -75,9 +75,6 @@ from .state import (
     sides_count,
     thaw,
 )
-
-Work = Any  # a thawed State (SimpleNamespace of lists) being built by apply
-
 
 # --------------------------------------------------------------------------- setup
 
@@ -265,7 +262,7 @@ def _score_choices(state: State, seat: int) -> list[Choice]:
 # --------------------------------------------------------------------------- clashes
 
 
-def powers(state: State, territory: str) -> dict[int, int]:
+def powers(state: State | Work, territory: str) -> dict[int, int]:
     """Side -> power in ``territory`` (card x pieces, p. 5), for the sides present."""
     row = state.board[TERRITORY_INDEX[territory]]
     if sum(row) == 0:
@@ -278,7 +275,7 @@ def powers(state: State, territory: str) -> dict[int, int]:
     return out
 
 
-def pending_clashes(state: State, seat: int) -> list[str]:
+def pending_clashes(state: State | Work, seat: int) -> list[str]:
     """Territories ``seat`` still has to resolve in its clash turn: it shares them with an enemy and
     is the strongest or tied for strongest there (p. 5; spec Z7)."""
     side = side_of(state, seat)
@@ -301,7 +298,7 @@ def apply(state: State, seat: int, choice: Choice) -> tuple[State, list[Event]]:
     Raises IllegalMove (leaving ``state`` untouched) unless the choice is legal.
     """
     listed(state, seat, choice, State, SPEC.name, legal, _doing)
-    w = SimpleNamespace(**thaw(state))
+    w = Work(**thaw(state))
     events: list[Event] = []
     handler = _HANDLERS[choice.kind]
     handler(w, seat, choice.args, events)
@@ -671,7 +668,7 @@ _HANDLERS = {
 
 def settle(state: State) -> tuple[State, list[Event]]:
     """Play the steps of ``state`` that need no decision (a built position, e.g. in tests)."""
-    w = SimpleNamespace(**thaw(state))
+    w = Work(**thaw(state))
     events: list[Event] = []
     _advance(w, events)
     return freeze(vars(w)), events

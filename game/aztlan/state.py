@@ -15,6 +15,7 @@ decision awaited inside a phase (see rules.py).
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from types import SimpleNamespace
 from typing import Any
 
 from game.core.options import HasOptions
@@ -70,6 +71,48 @@ class State(HasOptions):
     blessings: tuple[str, ...]  # Blessings played by the current scorer this scoring turn
 
 
+class Work(SimpleNamespace, HasOptions):
+    """A thawed State being built by apply: the same fields, tuples as lists (:func:`thaw`,
+    :func:`freeze`); typed so the rules' changes to it are checked like the State they make."""
+
+    players: int
+    options: tuple[tuple[str, Any], ...]
+    rng: int
+    era: int
+    phase: str
+    step: str
+    scores: list[int]
+    arrival: list[int]
+    arrivals: int
+    era_scores: list[list[int]]
+    end_bonus: list[list[int]]
+    alliance: list[int]
+    power_hand: list[list[int]]
+    power_used: list[list[int]]
+    power_current: list[int]
+    revealed: bool
+    prosperity: list[list[str]]
+    deck: list[str]
+    discard: list[str]
+    board: list[list[int]]
+    reserve: list[int]
+    hand: list[int]
+    removed: list[int]
+    order: list[int]
+    turn: int
+    placed: list[list[str]]
+    clash_at: str
+    clash_done: list[str]
+    settled: list[str]
+    winner: int
+    defeated: list[int]
+    rewarded: bool
+    canoe_lake: str
+    canoe_bank: str
+    links: list[list[str]]
+    blessings: list[str]
+
+
 def sides_count(players: int) -> int:
     """How many sides (tribes or alliances) play."""
     return 2 if players == 2 else players
@@ -85,7 +128,7 @@ def colour_side(players: int) -> dict[int, int]:
     return {c: s for s in range(sides_count(players)) for c in side_colours(players, s)}
 
 
-def side_of(state: State, seat: int) -> int:
+def side_of(state: State | Work, seat: int) -> int:
     """The side ``seat`` controls this era (2 players: starting alliance in eras I, III, V)."""
     if state.players != 2:
         return seat
@@ -95,7 +138,7 @@ def side_of(state: State, seat: int) -> int:
     return start if state.era % 2 == 1 else 1 - start
 
 
-def seat_of(state: State, side: int) -> int:
+def seat_of(state: State | Work, side: int) -> int:
     """The seat controlling ``side`` this era."""
     if state.players != 2:
         return side
