@@ -18,7 +18,7 @@ import js  # type: ignore[import-not-found]
 
 from game import registry
 
-from . import bot_job, dom, lobby
+from . import bot_job, dom, lobby, render
 from .board_view import BoardView
 from .bot_driver import BotDriver, load_bots
 from .i18n import choose_lang, text
@@ -72,6 +72,7 @@ class App(LobbyScreen, SaveDialogs, TableScreen, BoardView, BotDriver, ReplayScr
         self.save_name = ""
         self.map_url: str | None = None
         self.map_svg: str | None = None
+        self.replay_marks = render.MapMarks()  # the replay's map marks, read once its map is in
         self.zoom = 0
         self.zoom_due = False  # a board was installed: choose its opening zoom once it is on screen
         self.zoom_chosen = False  # the player zoomed by hand: the app no longer zooms by itself

@@ -30,6 +30,7 @@ from .chart import Mark, Series
 from .games import Context
 from .i18n import text
 from .lobby import style
+from .render import MapMarks
 from .replay import UNITS, Replay
 from .session import ENGINE_KIND, HUMAN, seat_names
 
@@ -179,38 +180,26 @@ class PostGame:
 
     # -- the panels -------------------------------------------------------------------------------
 
-    def context(
-        self,
-        anchors: dict[str, tuple[float, float]],
-        has_map: bool,
-        spots: dict[str, tuple[float, float]] | None = None,
-        boxes: dict[str, tuple[float, float, float, float]] | None = None,
-    ) -> Context:
-        view = self.replay.view()
+    def context(self, marks: MapMarks, seat: int | None = None, extra: dict[str, Any] | None = None) -> Context:
+        """What the adapter draws this step with, for ``seat`` (None: the public panels)."""
+        extra = {"public_view": self.replay.view(), **(extra or {})}
         return Context(
-            self.replay.record.game, self.lang, self.seats, None, anchors=anchors, spots=spots or {},
-            boxes=boxes or {}, has_map=has_map, extra={"public_view": view},
+            self.replay.record.game, self.lang, self.seats, seat, anchors=marks.anchors, spots=marks.spots,
+            boxes=marks.boxes, has_map=marks.has_map, extra=extra,
         )  # fmt: skip
 
-    def panels(
-        self,
-        anchors: dict[str, tuple[float, float]],
-        has_map: bool,
-        spots: dict[str, tuple[float, float]] | None = None,
-        boxes: dict[str, tuple[float, float, float, float]] | None = None,
-    ) -> dict[str, str]:
-        """Every panel of the replay screen at the current step (see the module docstring);
-        ``anchors``, ``spots`` and ``boxes``: the map's (``render.anchors``, ``render.spots``,
-        ``render.boxes``)."""
+    def panels(self, marks: MapMarks) -> dict[str, str]:
+        """Every panel of the replay screen at the current step (see the module docstring), with
+        the map's ``marks`` (``render.map_marks``)."""
         replay = self.replay
-        ctx = self.context(anchors, has_map, spots, boxes)
+        ctx = self.context(marks)
         view = ctx.extra["public_view"]
         adapter = replay.adapter
         last = replay.record.moves[replay.step - 1][1] if replay.step else None
         return {
             "status": self.status_html(),
             "public": adapter.public_html(view, ctx),
-            "private": self.hands_html(anchors, has_map, view),
+            "private": self.hands_html(marks, view),
             "choices": "",
             "progress": "",
             "log": render.log_html(replay.log(self.lang)),
@@ -241,16 +230,13 @@ class PostGame:
     def scrub_label(self) -> str:
         return text("replay_step", self.lang, n=self.replay.step, total=self.replay.total)
 
-    def hands_html(self, anchors: dict[str, tuple[float, float]], has_map: bool, view: dict[str, Any]) -> str:
+    def hands_html(self, marks: MapMarks, view: dict[str, Any]) -> str:
         """Every seat's private area as it stood at this step once the game is over; before,
         only the watching seat's."""
         replay = self.replay
         hands = []
         for seat, own in replay.seat_views().items():
-            ctx = Context(
-                replay.record.game, self.lang, self.seats, seat, anchors=anchors, has_map=has_map,
-                extra={"public_view": view, "own_view": own},
-            )  # fmt: skip
+            ctx = self.context(marks, seat, {"public_view": view, "own_view": own})
             # An adapter heads its private area "<seat> · Your hand" for the seat in front; here
             # every seat's area is on show, so each is headed by its seat alone.
             hands.append(_OWN_HEADING.sub(r"\1</h2>", replay.adapter.private_html(own, ctx), count=1))

@@ -11,6 +11,7 @@ import html
 import math
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.choice import Choice
@@ -83,6 +84,24 @@ def boxes(svg: str) -> dict[str, tuple[float, float, float, float]]:
             box = (float(shape["x"]), float(shape["y"]), float(shape["width"]), float(shape["height"]))
             out[f"{match.group(1)}:{space.group(1)}"] = box
     return out
+
+
+@dataclass(frozen=True)
+class MapMarks:
+    """What the adapters read off a map's ``data-*`` marks (:func:`anchors`, :func:`spots`,
+    :func:`boxes`), parsed once a map: a board redrawn at every step reads them, not the SVG."""
+
+    anchors: dict[str, tuple[float, float]] = field(default_factory=dict)
+    spots: dict[str, tuple[float, float]] = field(default_factory=dict)
+    boxes: dict[str, tuple[float, float, float, float]] = field(default_factory=dict)
+    has_map: bool = False
+
+
+def map_marks(svg: str | None) -> MapMarks:
+    """The marks of ``svg`` (none for no map)."""
+    if not svg:
+        return MapMarks()
+    return MapMarks(anchors(svg), spots(svg), boxes(svg), True)
 
 
 def region_sizes(svg: str) -> dict[str, tuple[float, float]]:

@@ -52,6 +52,7 @@ class ReplayScreen:
         self.table = None
         self.session = None
         self.postgame = postgame
+        self.replay_marks = render.MapMarks()  # until this replay's map is in
         self.painted = {}
         dom.document.body.dataset.mode = "replay"
         blank = dict.fromkeys(("public", "private", "choices", "progress", "log", "pieces", "highlight"), "")
@@ -89,6 +90,7 @@ class ReplayScreen:
         url = replay.adapter.map_file(replay.view())
         svg = await dom.fetch_text(url) if url else None
         self.map_svg = svg if svg and "<svg" in svg else replay.adapter.fallback_map(replay.view())
+        self.replay_marks = render.map_marks(self.map_svg)
         self.install_board(self.map_svg)
         self.zoom_due = False  # nothing on a replay's board is tapped: it opens whole, at fit
         self.render_replay()
@@ -102,8 +104,7 @@ class ReplayScreen:
             dom.set_html("status", postgame.status_html())
             return
         replay = postgame.replay
-        svg = self.map_svg or ""
-        panels = postgame.panels(render.anchors(svg), bool(svg), render.spots(svg), render.boxes(svg))
+        panels = postgame.panels(self.replay_marks)
         # The charts' panel first (it holds the legend's and the cursor's slots), each part
         # redrawn only when it changed: scrubbing moves the cursor, not the chart.
         if self.painted.get("postgame") != panels["postgame"]:

@@ -74,9 +74,8 @@ class Table:
         self.lang = lang
         self.adapter = adapter or adapter_for(session.record.game)
         self.map_svg = map_svg
-        self.anchors = render.anchors(map_svg) if map_svg else {}
-        self.spots = render.spots(map_svg) if map_svg else {}
-        self.boxes = render.boxes(map_svg) if map_svg else {}
+        self.map_marks = render.map_marks(map_svg)
+        self.anchors = self.map_marks.anchors
         self.sizes = render.region_sizes(map_svg) if map_svg else {}
         self.focus: str | None = None
         self.picked: str | None = None
@@ -114,10 +113,10 @@ class Table:
             viewer=self.viewer(),
             legal=legal,
             texts=[game.choice_text(c, self.lang, names) for c in legal],
-            anchors=self.anchors,
-            spots=self.spots,
-            boxes=self.boxes,
-            has_map=bool(self.map_svg),
+            anchors=self.map_marks.anchors,
+            spots=self.map_marks.spots,
+            boxes=self.map_marks.boxes,
+            has_map=self.map_marks.has_map,
             extra={
                 "public_view": game.view(self.session.state, None),
                 "own_view": game.view(self.session.state, self.viewer()),

@@ -17,6 +17,7 @@ from game.core.protocol import private_to
 from tests.ui.postgame_data import ENDED, UNDER_WAY, replay_of
 from ui.lobby import style
 from ui.postgame import ADVANTAGE, SCORES, PostGame
+from ui.render import MapMarks
 from ui.replay import UNITS
 from ui.saves import SaveSummary
 from ui.screens import save_list_html
@@ -130,13 +131,13 @@ def test_a_game_in_progress_is_replayed_as_a_spectator_saw_it_without_charts(ste
     assert not replay.over and not postgame.analysable
     for step in (0, replay.total // 2, replay.total):
         replay.go(step)
-        panels = postgame.panels({}, False)
+        panels = postgame.panels(MapMarks())
         assert panels["private"] == "" and replay.seat_views() == {}
         assert "pg-chart" not in panels["postgame"] and panels["pg-legend"] == panels["pg-cursor"] == ""
         assert postgame.export_svg() is None
         # What the adapter draws is the spectator's view: the same as at a hand-off.
         spectator = replay.game.view(replay.states[step], None)
-        assert panels["public"] == replay.adapter.public_html(spectator, postgame.context({}, False))
+        assert panels["public"] == replay.adapter.public_html(spectator, postgame.context(MapMarks()))
 
 
 def test_a_replay_of_a_game_in_progress_never_holds_a_seats_hand() -> None:
@@ -144,7 +145,7 @@ def test_a_replay_of_a_game_in_progress_never_holds_a_seats_hand() -> None:
     postgame = PostGame(replay, "en", "t")
     for step in range(0, replay.total + 1, 7):
         replay.go(step)
-        assert "te-hand" not in "".join(postgame.panels({}, False).values())
+        assert "te-hand" not in "".join(postgame.panels(MapMarks()).values())
 
 
 @pytest.mark.parametrize("stem", ENDED)
@@ -153,7 +154,7 @@ def test_once_the_game_is_over_every_seats_own_view_is_shown_at_each_step(stem: 
     replay.go(replay.total // 2)
     views = replay.seat_views()
     assert views == {s: replay.game.view(replay.states[replay.step], s) for s in range(len(replay.seats))}
-    hands = PostGame(replay, "en", "t").panels({}, False)["private"]
+    hands = PostGame(replay, "en", "t").panels(MapMarks())["private"]
     for seat in replay.seats:
         assert seat.name in hands
     assert "Your hand" not in hands and "Behind your screen" not in hands  # each area is headed by its seat
@@ -175,7 +176,7 @@ def test_a_game_in_progress_watched_as_one_seat_shows_that_seats_view_and_log_an
             for step in (1, replay.total // 2, replay.total):
                 replay.go(step)
                 assert replay.seat_views() == {seat: replay.game.view(replay.states[step], seat)}
-                private = postgame.panels({}, False)["private"]
+                private = postgame.panels(MapMarks())["private"]
                 assert postgame.seats[seat].name in private
                 assert all(o.name not in private for o in postgame.seats if o is not postgame.seats[seat])
             # The log is that seat's: the public events and its own, never another seat's.
@@ -184,7 +185,7 @@ def test_a_game_in_progress_watched_as_one_seat_shows_that_seats_view_and_log_an
             assert replay.log("en", limit=10**6) == [replay.game.describe(e, "en", names) for e in seen]
         replay.watch(None)
         replay.go(replay.total)
-        assert replay.seat_views() == {} and postgame.panels({}, False)["private"] == ""
+        assert replay.seat_views() == {} and postgame.panels(MapMarks())["private"] == ""
     finally:
         replay.watch(None)
 
@@ -211,7 +212,7 @@ def test_a_finished_game_or_one_without_secrets_offers_no_seat_to_watch_as() -> 
 def test_a_finished_tigris_game_shows_both_hands_tiles() -> None:
     replay = replay_of("tigris-2p-end")
     replay.go(10)
-    hands = PostGame(replay, "en", "t").panels({}, False)["private"]
+    hands = PostGame(replay, "en", "t").panels(MapMarks())["private"]
     assert hands.count('class="te-private"') == 2 and "te-hand-tile" in hands
 
 
