@@ -9,19 +9,8 @@ import random
 
 from playwright.sync_api import Page
 
+from tests.e2e import play
 from tests.e2e.conftest import App
-from tests.e2e.play import (
-    hand_over,
-    late_session,
-    open_lobby,
-    reload_keeps_the_game,
-    resume_late,
-    screen,
-    set_up,
-    shoot,
-    tap,
-    wait_board,
-)
 from tools.serve import Server
 
 #: A bound on taps (design value): a random two-player game takes 140-200 choices plus hand-offs,
@@ -56,27 +45,27 @@ def play_one(page: Page, rng: random.Random) -> str:
     options += [(f"#board path[data-region='{r}']", "region", 0) for r in regions]
     assert options, "nothing to tap on the table"
     selector, kind, k = options[rng.randrange(len(options))]
-    tap(page, selector, k)
+    play.tap(page, selector, k)
     return kind
 
 
 def test_a_two_player_game_by_taps_from_the_lobby_and_from_its_last_turns_to_the_end_screen(
     app: App, server: Server
 ) -> None:
-    page = open_lobby(app, server)
-    set_up(page, "attila", 2, HUMANS, SEED)
-    wait_board(page)
+    page = play.open_lobby(app, server)
+    play.set_up(page, "attila", 2, HUMANS, SEED)
+    play.wait_board(page)
     rng = random.Random(int(SEED))
     handoffs = taps = 0
     kinds: set[str] = set()
     fronts: set[str] = set()
     reloaded = jumped = shot = conflict_shot = False
     for _ in range(MAX_TAPS):
-        now = screen(page)
+        now = play.screen(page)
         if now == "end":
             break
         if now == "handoff":
-            hand_over(page)
+            play.hand_over(page)
             handoffs += 1
             continue
         # Who decides: the private area's title, or the open turn's banner (a public decision).
@@ -84,31 +73,31 @@ def test_a_two_player_game_by_taps_from_the_lobby_and_from_its_last_turns_to_the
         fronts.add(page.locator(front).inner_text())
         if taps >= RELOAD_AFTER and not reloaded and not page.locator("#progress-text").count():
             reloaded = True
-            assert reload_keeps_the_game(app, TOKENS) > 0
+            assert play.reload_keeps_the_game(app, TOKENS) > 0
             continue
         if taps >= EARLY_TAPS and not jumped:
             jumped = True
-            resume_late(app, late_session("attila", HUMANS, int(SEED), LATE_CHOICES))
+            play.resume_late(app, play.late_session("attila", HUMANS, int(SEED), LATE_CHOICES))
             continue
         if jumped and not shot and page.locator("#board .at-ring").count():
             shot = True
-            shoot(page, "attila-table")
+            play.shoot(page, "attila-table")
         if not conflict_shot and page.locator("#private-area button.at-card[data-kind='commit']").count():
             conflict_shot = True
-            shoot(page, "attila-conflict")
+            play.shoot(page, "attila-conflict")
         kinds.add(play_one(page, rng))
         taps += 1
-    assert screen(page) == "end", f"no end after {taps} taps"
+    assert play.screen(page) == "end", f"no end after {taps} taps"
     assert handoffs >= 2 and reloaded and shot and conflict_shot  # a conflict was committed to by taps
     assert {"button", "region"} <= kinds, kinds
     assert any(HUMANS[0] in f for f in fronts) and any(HUMANS[1] in f for f in fronts), fronts
     assert page.locator("#score-table tbody tr").count() == 2
     headers = page.locator("#score-table thead th").all_inner_texts()
     assert "Total" in " ".join(headers), headers
-    shoot(page, "attila-end")
+    play.shoot(page, "attila-end")
     # The finished game's board stays one tap away from its results, and back.
-    tap(page, "[data-action='final-board']")
-    assert screen(page) == "table" and page.evaluate(TOKENS) > 0
+    play.tap(page, "[data-action='final-board']")
+    assert play.screen(page) == "table" and page.evaluate(TOKENS) > 0
     assert page.locator("#status").inner_text().strip() == "Game over"
-    tap(page, "#choices [data-action='results']")
-    assert screen(page) == "end" and page.locator("#score-table tbody tr").count() == 2
+    play.tap(page, "#choices [data-action='results']")
+    assert play.screen(page) == "end" and page.locator("#score-table tbody tr").count() == 2

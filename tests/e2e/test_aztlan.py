@@ -9,20 +9,8 @@ import random
 
 from playwright.sync_api import Page
 
+from tests.e2e import play
 from tests.e2e.conftest import App
-from tests.e2e.play import (
-    count,
-    hand_over,
-    late_session,
-    open_lobby,
-    reload_keeps_the_game,
-    resume_late,
-    screen,
-    set_up,
-    shoot,
-    tap,
-    wait_board,
-)
 from tools.serve import Server
 
 #: Taps from the lobby before the game jumps to its last stretch (design value): placements,
@@ -49,60 +37,60 @@ def play_one(page: Page, rng: random.Random) -> None:
     passes = page.locator("#choices [data-kind='pass']")
     movable = page.locator("#board .az-movable")
     if passes.count() and movable.count() and rng.random() < MOVE_SHARE:
-        tap(page, "#board .az-movable", rng.randrange(movable.count()))
+        play.tap(page, "#board .az-movable", rng.randrange(movable.count()))
         return
     if passes.count():
-        tap(page, "#choices [data-kind='pass']")
+        play.tap(page, "#choices [data-kind='pass']")
         return
     if buttons.count():
-        tap(page, "#choices button[data-choice]", rng.randrange(buttons.count()))
+        play.tap(page, "#choices button[data-choice]", rng.randrange(buttons.count()))
         return
     rings = page.locator("#board .legal-ring")
     if rings.count():
         region = rings.nth(rng.randrange(rings.count())).get_attribute("data-ring")
-        tap(page, f"#board [data-region='{region}']")
+        play.tap(page, f"#board [data-region='{region}']")
         return
     # The pickers: behind the screen, or in the bar on an open turn (no private area is drawn then).
     found = "#private-area [data-action='pick'], #choices [data-action='pick']"
     pickers = page.locator(found)
     assert pickers.count(), "nothing to tap on the table"
-    tap(page, found, rng.randrange(pickers.count()))
+    play.tap(page, found, rng.randrange(pickers.count()))
 
 
 def test_a_two_player_game_by_taps_from_the_lobby_and_from_its_last_era_to_the_end_screen(
     app: App, server: Server
 ) -> None:
-    page = open_lobby(app, server)
-    set_up(page, "aztlan", 2, HUMANS, SEED)
-    wait_board(page)
+    page = play.open_lobby(app, server)
+    play.set_up(page, "aztlan", 2, HUMANS, SEED)
+    play.wait_board(page)
     rng = random.Random(int(SEED))
     handoffs = taps = 0
     reloaded = jumped = shot = False
     for _ in range(MAX_TAPS):
-        now = screen(page)
+        now = play.screen(page)
         if now == "end":
             break
         if now == "handoff":
-            hand_over(page, ".az-private, .az-prosperity-card")
+            play.hand_over(page, ".az-private, .az-prosperity-card")
             handoffs += 1
             continue
         if taps >= RELOAD_AFTER and not reloaded and not page.locator("#progress-text").count():
             reloaded = True
-            reload_keeps_the_game(app, count("#board .az-piece"))
+            play.reload_keeps_the_game(app, play.count("#board .az-piece"))
             continue
         if taps >= EARLY_TAPS and not jumped:
             jumped = True
-            resume_late(app, late_session("aztlan", HUMANS, int(SEED), LATE_CHOICES))
+            play.resume_late(app, play.late_session("aztlan", HUMANS, int(SEED), LATE_CHOICES))
             continue
         if jumped and not shot:
             shot = True
-            shoot(page, "aztlan-table")
+            play.shoot(page, "aztlan-table")
         play_one(page, rng)
         taps += 1
-    assert screen(page) == "end", f"no end after {taps} taps"
+    assert play.screen(page) == "end", f"no end after {taps} taps"
     assert handoffs >= 2 and reloaded and shot
     rows = page.locator("#score-table tbody tr")
     assert rows.count() == 2
     headers = page.locator("#score-table thead th").all_inner_texts()
     assert "Era I" in headers and "Era V" in headers and "Total" in headers
-    shoot(page, "aztlan-end")
+    play.shoot(page, "aztlan-end")

@@ -16,19 +16,8 @@ from pathlib import Path
 
 from playwright.sync_api import Page
 
+from tests.e2e import play
 from tests.e2e.conftest import App
-from tests.e2e.play import (
-    count,
-    hand_over,
-    late_session,
-    open_lobby,
-    reload_keeps_the_game,
-    resume_late,
-    screen,
-    set_up,
-    shoot,
-    tap,
-)
 from tools.serve import Server
 from ui.session import SeatInfo, Session
 
@@ -44,7 +33,7 @@ SHOOT_AFTER = 70
 #: taps (design value).
 EARLY_TAPS = 80
 #: Choices left in the random game (seed SEED) the last stretch starts from (design value): the
-#: last turns; and the seed of its taps, chosen with simulate(LATE_SEED, start=late_session(...))
+#: last turns; and the seed of its taps, chosen with simulate(LATE_SEED, start=play.late_session(...))
 #: for an end in 25 taps (hand-offs included; other seeds take 8 to 280).
 LATE_CHOICES = 20
 LATE_SEED = 4
@@ -122,9 +111,9 @@ def play_one(page: Page, rng: random.Random, brisk: bool = True) -> str:
     rings = [str(r) for r in page.locator("#board .legal-ring").evaluate_all("rs => rs.map(r => r.dataset.ring)")]
     what, k = pick(rng, kinds, rings, brisk)
     if what == "button":
-        tap(page, "#choices button[data-choice]", k)
+        play.tap(page, "#choices button[data-choice]", k)
         return kinds[k]
-    tap(page, f"#board path[data-region='{rings[k]}']")
+    play.tap(page, f"#board path[data-region='{rings[k]}']")
     progress = page.locator("#progress-text")
     if progress.count() and MENU_TEXT in progress.inner_text():
         menu = page.locator("#choices button[data-choice]")
@@ -133,11 +122,11 @@ def play_one(page: Page, rng: random.Random, brisk: bool = True) -> str:
             ends = [
                 str(r) for r in page.locator("#board .legal-ring").evaluate_all("rs => rs.map(r => r.dataset.ring)")
             ]
-            tap(page, f"#board path[data-region='{ends[rng.randrange(len(ends))]}']")
+            play.tap(page, f"#board path[data-region='{ends[rng.randrange(len(ends))]}']")
             return "territory"
         j = rng.randrange(n)
         kind = menu.nth(j).get_attribute("data-kind") or "?"
-        tap(page, "#choices button[data-choice]", j)
+        play.tap(page, "#choices button[data-choice]", j)
         return kind
     return "territory"
 
@@ -145,19 +134,19 @@ def play_one(page: Page, rng: random.Random, brisk: bool = True) -> str:
 def test_a_three_player_game_by_taps_from_the_lobby_and_from_its_last_turns_to_the_end_screen(
     app: App, server: Server
 ) -> None:
-    page = open_lobby(app, server)
-    set_up(page, "europa", 3, HUMANS, SEED)
+    page = play.open_lobby(app, server)
+    play.set_up(page, "europa", 3, HUMANS, SEED)
     rng = random.Random(SEED)
     handoffs = taps = 0
     kinds: list[str] = []
     fronts: set[str] = set()
     reloaded = shot = jumped = False
     for _ in range(MAX_TAPS):
-        now = screen(page)
+        now = play.screen(page)
         if now == "end":
             break
         if now == "handoff":
-            hand_over(page)
+            play.hand_over(page)
             handoffs += 1
             continue
         page.wait_for_selector("#board svg [data-region]", state="attached")
@@ -165,23 +154,23 @@ def test_a_three_player_game_by_taps_from_the_lobby_and_from_its_last_turns_to_t
             fronts.add(page.locator("#private-area h2").inner_text())
         if taps >= RELOAD_AFTER and not reloaded and not page.locator("#progress-text").count():
             reloaded = True
-            reload_keeps_the_game(app, count("#board .eu-army"), ".eu-army")
+            play.reload_keeps_the_game(app, play.count("#board .eu-army"), ".eu-army")
             continue
         if taps >= EARLY_TAPS and shot and {"roll", "defend"} <= set(kinds) and not jumped:
             jumped = True
             rng = random.Random(LATE_SEED)
-            resume_late(app, late_session("europa", HUMANS, SEED, LATE_CHOICES), ".eu-army")
+            play.resume_late(app, play.late_session("europa", HUMANS, SEED, LATE_CHOICES), ".eu-army")
             continue
         if taps >= SHOOT_AFTER and not shot and page.locator("#board .eu-attack").count():
             shot = True
-            shoot(page, "europa-table")
+            play.shoot(page, "europa-table")
         kinds.append(play_one(page, rng, brisk=not jumped))
         taps += 1
-    assert screen(page) == "end", f"no end after {taps} taps: {kinds[-30:]}"
+    assert play.screen(page) == "end", f"no end after {taps} taps: {kinds[-30:]}"
     assert handoffs >= 3 and reloaded and shot and jumped
     assert {"roll", "defend"} <= set(kinds)  # battles, with the defender deciding his dice
     assert all(any(name in front for front in fronts) for name in HUMANS), fronts
     assert page.locator("#score-table tbody tr").count() == 3
     headers = page.locator("#score-table thead").inner_text()
     assert "Empires held" in headers and "Territories" in headers and "Armies" in headers
-    shoot(page, "europa-end")
+    play.shoot(page, "europa-end")
