@@ -59,6 +59,7 @@ from typing import Any
 
 from game.bots import Settings, Thinking, decision_seed
 from game.bots.evaluation import tuning_for
+from game.bots.plan import Plan
 from game.bots.settings import LEVELS
 from game.core.protocol import Game
 from game.registry import GAME_NAMES, load
@@ -164,6 +165,7 @@ def play_game(params: dict[str, Any], seed: int) -> dict[str, Any]:
     try:
         state = game.new_game(len(labels), params["options"], seed)
         steps = 0
+        plans: dict[int, Plan | None] = {}  # each seat's rest of its searched move (Settings.follow_plan)
         while not game.is_over(state):
             if steps >= game.SPEC.max_choices:
                 raise RuntimeError(f"not over after {steps} choices")
@@ -172,7 +174,11 @@ def play_game(params: dict[str, Any], seed: int) -> dict[str, Any]:
                     continue
                 level, settings = bots[seat]
                 start, cpu = time.perf_counter(), time.process_time()
-                choice = Thinking(game, state, seat, level, decision_seed(seed, steps, seat), settings).run()
+                thinking = Thinking(
+                    game, state, seat, level, decision_seed(seed, steps, seat), settings, plan=plans.get(seat)
+                )
+                choice = thinking.run()
+                plans[seat] = thinking.plan
                 n, t, c = timing.get(labels[seat], [0, 0.0, 0.0])
                 timing[labels[seat]] = [n + 1, t + time.perf_counter() - start, c + time.process_time() - cpu]
                 state, _ = game.apply(state, seat, choice)

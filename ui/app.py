@@ -89,6 +89,7 @@ class App(LobbyScreen, SaveDialogs, TableScreen, BoardView, BotDriver, ReplayScr
         self.bot_worker: Any = None  # ui.bot_client.BotWorker once started (start_bot_worker)
         self.bot_due = False  # a bot's decision starts once the page has painted the last move
         self.bot_clock = bot_job.TurnClock()  # how long the bot to move has been at its turn
+        self.bot_plans: dict[int, Any] = {}  # seat -> the rest of its last searched move (game.bots.Plan)
 
     @property
     def replay(self) -> Replay | None:

@@ -3,7 +3,7 @@ slices), a bot seat's decision once the page has painted, the hard bot's suggest
 seat and the explanation of the last bot move.
 
 A part of :class:`ui.app.App` (a mixin): it keeps the App's ``thinking``, ``advice``,
-``suggested*``, ``last_bot*``, ``bot_worker``, ``bot_due`` and ``bot_clock``.
+``suggested*``, ``last_bot*``, ``bot_worker``, ``bot_due``, ``bot_clock`` and ``bot_plans``.
 """
 
 from __future__ import annotations
@@ -65,18 +65,21 @@ class BotDriver:
             return False
         return any(seat.kind == BOT or seat.suggest for seat in session.seats)
 
-    def bot_thinking(self, seat: int, level: str, wake: Any, turn_spent: float = 0.0, explain: bool = False) -> Any:
+    def bot_thinking(
+        self, seat: int, level: str, wake: Any, turn_spent: float = 0.0, explain: bool = False, plan: Any = None
+    ) -> Any:
         """A decision for ``seat`` at ``level``, ``turn_spent`` seconds into its turn: thought in
         the bots' worker, which calls ``wake`` when it answers, or (no worker) a Thinking the
         page advances in time slices.  ``explain``: the worker sends its ``explanation`` too (a
-        suggestion shows it; a bot seat's move is explained from the public view instead)."""
+        suggestion shows it; a bot seat's move is explained from the public view instead).
+        ``plan``: the rest of the move the seat's last decision searched (``game.bots.Plan``)."""
         session = self.session
         assert session is not None
         if self.bot_worker is not None and self.bot_worker.usable():
             return self.bot_worker.think(
-                lambda: bot_job.request(session, seat, level, turn_spent, explain), session.legal_of(seat), wake
+                lambda: bot_job.request(session, seat, level, turn_spent, explain, plan), session.legal_of(seat), wake
             )
-        return session.thinking(seat, level, turn_spent)
+        return session.thinking(seat, level, turn_spent, plan)
 
     @staticmethod
     def think_on(thinking: Any, then: Any) -> bool:
@@ -158,7 +161,8 @@ class BotDriver:
         level = session.seats[seat].level or "medium"
         moves = session.record.moves
         spent = self.bot_clock.spent(seat, moves[-1][0] if moves else None, float(js.performance.now()) / 1000)
-        thinking = self.bot_thinking(seat, level, lambda: dom.later(self.bot_slice, 0), spent)
+        plan = self.bot_plans.pop(seat, None)
+        thinking = self.bot_thinking(seat, level, lambda: dom.later(self.bot_slice, 0), spent, plan=plan)
         self.thinking = (seat, len(session.record.moves), thinking)
         dom.document.body.dataset.thinking = "true"
         if not getattr(thinking, "waiting", False):
@@ -187,5 +191,6 @@ class BotDriver:
         dom.document.body.dataset.thinking = "false"
         self.last_bot = (len(session.record.moves) + 1, seat, session.state, thinking.choice, thinking.level)
         self.last_bot_why = None
+        self.bot_plans[seat] = getattr(thinking, "plan", None)
         session.play(thinking.choice, seat)
         self.after_move()

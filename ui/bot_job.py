@@ -29,11 +29,13 @@ from game.core.errors import SaveError
 _NOT_PASSED = frozenset({"game", "seat", "level", "settings", "choice", "done"})
 
 
-def request(session: Any, seat: int, level: str, turn_spent: float = 0.0, explain: bool = False) -> dict[str, Any]:
+def request(
+    session: Any, seat: int, level: str, turn_spent: float = 0.0, explain: bool = False, plan: Any = None
+) -> dict[str, Any]:
     """The JSON-able request for ``seat``'s decision at ``level`` in ``session`` now,
     ``turn_spent`` seconds into its turn (:class:`TurnClock`); ``explain`` asks the reply to
     carry the Thinking's ``explanation`` (a property computed on demand, so not among the
-    attributes it ends with)."""
+    attributes it ends with); ``plan``: the seat's ``game.bots.Plan``, if it has one."""
     seed, settings = session.bot_budget(seat, level, turn_spent)
     out = {
         "game": session.record.game,
@@ -45,10 +47,12 @@ def request(session: Any, seat: int, level: str, turn_spent: float = 0.0, explai
     }
     if explain:
         out["explain"] = True
+    if plan is not None:
+        out["plan"] = plan.to_json()
     return out
 
 
-def _parse(data: dict[str, Any]) -> tuple[Any, Any, int, str, int, Any]:
+def _parse(data: dict[str, Any]) -> tuple[Any, Any, int, str, int, Any, Any]:
     import game.bots as bots
 
     try:
@@ -56,17 +60,23 @@ def _parse(data: dict[str, Any]) -> tuple[Any, Any, int, str, int, Any]:
         state = game.from_json(data["state"])
         known = {f.name for f in fields(bots.Settings)}
         settings = bots.Settings(**{k: v for k, v in dict(data["settings"]).items() if k in known})
-        return game, state, int(data["seat"]), str(data["level"]), int(data["seed"]), settings
+        plan = bots.Plan.from_json(data["plan"]) if "plan" in data else None
+        return game, state, int(data["seat"]), str(data["level"]), int(data["seed"]), settings, plan
     except (KeyError, TypeError, ValueError) as exc:
         raise SaveError(f"malformed bot request: {exc}") from exc
 
 
-def thinking(data: dict[str, Any]) -> Any:
-    """The ``game.bots.Thinking`` a request describes; raises SaveError on a malformed one."""
+def _start(data: dict[str, Any]) -> tuple[Any, list[Choice]]:
     import game.bots as bots
 
-    game, state, seat, level, seed, settings = _parse(data)
-    return bots.Thinking(game, state, seat, level, seed=seed, settings=settings)
+    game, state, seat, level, seed, settings, plan = _parse(data)
+    job = bots.Thinking(game, state, seat, level, seed=seed, settings=settings, plan=plan)
+    return job, game.legal(state, seat)
+
+
+def thinking(data: dict[str, Any]) -> Any:
+    """The ``game.bots.Thinking`` a request describes; raises SaveError on a malformed one."""
+    return _start(data)[0]
 
 
 def reply(done: Any, legal: list[Choice], explain: bool = False) -> dict[str, Any]:
@@ -91,12 +101,9 @@ def reply(done: Any, legal: list[Choice], explain: bool = False) -> dict[str, An
 
 def answer(data: dict[str, Any]) -> dict[str, Any]:
     """Think a request to the end (the worker's whole job) and return its reply."""
-    import game.bots as bots
-
-    game, state, seat, level, seed, settings = _parse(data)
-    job = bots.Thinking(game, state, seat, level, seed=seed, settings=settings)
+    job, legal = _start(data)
     job.run()
-    return reply(job, game.legal(state, seat), explain=data.get("explain") is True)
+    return reply(job, legal, explain=data.get("explain") is True)
 
 
 class TurnClock:

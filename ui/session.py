@@ -353,14 +353,15 @@ class Session:
         # the browser's time budget still caps it.
         return seed, bots.Settings.browser(budget, tuning=tuning_for(self.game), turn_spent=turn_spent)
 
-    def thinking(self, seat: int, level: str, turn_spent: float = 0.0) -> Any:
+    def thinking(self, seat: int, level: str, turn_spent: float = 0.0, plan: Any = None) -> Any:
         """A ``game.bots.Thinking`` deciding for ``seat`` at ``level`` (one of the game's
-        ``levels_for``) now, with :meth:`bot_budget`; the table advances it in time slices
-        when the bots' worker cannot (ui/bot_job.py sends the same to the worker)."""
+        ``levels_for``) now, with :meth:`bot_budget` and the seat's ``plan`` if any (the rest
+        of its last searched move); the table advances it in time slices when the bots' worker
+        cannot (ui/bot_job.py sends the same to the worker)."""
         import game.bots as bots
 
         seed, settings = self.bot_budget(seat, level, turn_spent)
-        return bots.Thinking(self.game, self.state, seat, level, seed=seed, settings=settings)
+        return bots.Thinking(self.game, self.state, seat, level, seed=seed, settings=settings, plan=plan)
 
     def refusal(self, choice: Choice) -> IllegalMove | None:
         """Why the engine refuses ``choice`` from the seat in front now (None if it is legal):

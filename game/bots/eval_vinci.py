@@ -82,6 +82,10 @@ REORGANISING = (COHESION, ABANDON, DISTRIBUTE)  # the turn's seat holds its toke
 # near 1 s a decision on the shared test machine (0.5 s before).  Design
 # values: hard > medium 5 of 6 games (3 of 6 before), seeds 11-16.
 TUNING: dict[str, Any] = {
+    # A turn is a run of up to twenty decisions (every conquest, every token placed), and each
+    # searched the rest of the move afresh: a bot's turn took 6-9 s in the browser (issue 17).
+    # The bots play on the line their first decision searched while the turn goes as foreseen.
+    "follow_plan": True,
     "rollout_depth": 0,
     "reply_depth": 24,
     "reply_sample": 6,

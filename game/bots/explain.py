@@ -50,6 +50,10 @@ SENTENCES: dict[str, dict[str, str]] = {
         "it": "Ha deciso su ciò che solo quel giocatore sa (le sue carte o le sue mosse segrete).",
         "en": "It decided on what only that player knows (its cards or secret moves).",
     },
+    "planned": {
+        "it": "Prosegue la mossa che aveva studiato al passo precedente, andata come previsto.",
+        "en": "It carries on the move it worked out at its previous step, which went as foreseen.",
+    },
     "equal": {
         "it": "Vale quanto «{runner}» sotto ogni aspetto: scelta a caso tra mosse equivalenti.",
         "en": "It is as good as “{runner}” by every measure: picked at random among equal moves.",
@@ -85,7 +89,8 @@ class Explanation:
     evaluation's terms decided), ``replies`` (the play-outs decided:
     ``better`` of ``trials`` went the choice's way, ``worse`` the other
     way), ``equal``, ``rule``
-    (Vinci's virtual players), ``hidden`` (:func:`explain_move` only).
+    (Vinci's virtual players), ``hidden`` (:func:`explain_move` only),
+    ``planned`` (the next step of a searched move, :mod:`game.bots.plan`).
     ``texts`` holds the sentence in each language.
     """
 
@@ -135,7 +140,7 @@ def _texts(game: Game, e: Explanation) -> dict[str, str]:
         runner = ""
         if e.runner_up is not None:
             runner = describe(e.runner_up, lang) if describe is not None else e.runner_up.label
-        if e.kind in ("only", "wins", "rule", "hidden", "equal"):
+        if e.kind in ("only", "wins", "rule", "hidden", "equal", "planned"):
             out[lang] = SENTENCES[e.kind][lang].format(runner=runner)
             continue
         parts = []
@@ -257,6 +262,12 @@ def explain_choice(
         worse = sum(1 for a, b in zip(mine, theirs) if a < b)
         kind = "replies"
     return _made(game, Explanation(choice, runner_up, kind, reasons, against, better, worse, trials))
+
+
+def explain_planned(game: Game, choice: Choice) -> Explanation:
+    """Why a bot played ``choice`` without thinking afresh: it is the next step of the move
+    its previous decision searched, and the game went as it foresaw."""
+    return _made(game, Explanation(choice, None, "planned"))
 
 
 def explain_move(

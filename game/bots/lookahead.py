@@ -23,6 +23,7 @@ from game.core.protocol import Game, Seat
 from game.core.rng import Rng
 
 from .evaluation import Evaluate
+from .plan import Line
 from .settings import Settings
 
 Work = Generator[None, None, Any]
@@ -36,9 +37,11 @@ class Control:
     ``values`` (choice -> its value as the level judged it), ``reference``
     (hard and expert: the choice they started from), ``play_outs`` (their
     play-out values per choice, round by round), ``rule`` (a rule decided,
-    not the evaluation)."""
+    not the evaluation).  ``lines``: for each choice whose move the judgement
+    played on, the steps it played (:class:`game.bots.plan.Plan` keeps the
+    chosen one's)."""
 
-    __slots__ = ("stop", "iterations", "values", "reference", "play_outs", "rule")
+    __slots__ = ("stop", "iterations", "values", "reference", "play_outs", "rule", "lines")
 
     def __init__(self) -> None:
         self.stop = False
@@ -47,6 +50,7 @@ class Control:
         self.reference: Choice | None = None
         self.play_outs: dict[Choice, list[float]] = {}
         self.rule = False
+        self.lines: dict[Choice, Line] = {}
 
 
 class _OverBudget(Exception):
@@ -79,18 +83,32 @@ def _sample(choices: list[Choice], width: int, rng: Rng) -> list[Choice]:
 
 
 def greedy_finish(
-    game: Game, state: Any, seat: Seat, evaluate: Evaluate, depth: int, settings: Settings, ctl: Control, rng: Rng
+    game: Game,
+    state: Any,
+    seat: Seat,
+    evaluate: Evaluate,
+    depth: int,
+    settings: Settings,
+    ctl: Control,
+    rng: Rng,
+    line: Line | None = None,
 ) -> Generator[None, None, float]:
     """The value once ``seat`` completes its sequence taking, at each step, the
-    best-looking of at most ``sequence_width`` choices (sampled when more)."""
+    best-looking of at most ``sequence_width`` choices (sampled when more); the
+    steps taken are appended to ``line`` if given."""
     while depth < settings.sequence_depth and still_deciding(game, state, seat) and not ctl.stop:
         choices = _sample(game.legal(state, seat), settings.sequence_width, rng)
+        before = state
         if len(choices) == 1:
-            state, _ = game.apply(state, seat, choices[0])
+            picked = choices[0]
+            state, _ = game.apply(state, seat, picked)
             yield
         else:
             judged = yield from step_values(game, state, seat, choices, evaluate)
-            state = max(judged, key=lambda vc: vc[0])[1]
+            best = max(range(len(judged)), key=lambda i: judged[i][0])
+            picked, state = choices[best], judged[best][1]
+        if line is not None:
+            line.append((picked, before))
         depth += 1
     return evaluate(state, seat)
 
@@ -104,18 +122,23 @@ def _exhaustive(
     settings: Settings,
     left: list[int],
     ctl: Control,
-) -> Generator[None, None, float]:
+) -> Generator[None, None, tuple[float, Line]]:
+    """The best value ``seat`` can reach finishing its sequence from ``state`` (at least 0)
+    and the steps that reach it."""
     if depth >= settings.sequence_depth or not still_deciding(game, state, seat):
-        return evaluate(state, seat)
-    best = 0.0
+        return evaluate(state, seat), []
+    best: float = 0.0
+    best_line: Line = []
     for choice in game.legal(state, seat):
         left[0] -= 1
         if left[0] < 0 or ctl.stop:  # out of nodes, or of time: the greedy pass (which stops) takes over
             raise _OverBudget
         child, _ = game.apply(state, seat, choice)
         yield
-        best = max(best, (yield from _exhaustive(game, child, seat, evaluate, depth + 1, settings, left, ctl)))
-    return best
+        value, line = yield from _exhaustive(game, child, seat, evaluate, depth + 1, settings, left, ctl)
+        if value > best or not best_line and value >= best:
+            best, best_line = value, [(choice, state), *line]
+    return best, best_line
 
 
 def sequence_values(
@@ -147,8 +170,9 @@ def sequence_values(
         finished = {}
         for i in open_:
             finished[i] = yield from _exhaustive(game, judged[i][1], seat, evaluate, 1, settings, left, ctl)
-        for i, v in finished.items():
+        for i, (v, steps) in finished.items():
             values[i] = v
+            ctl.lines[choices[i]] = steps
         return values
     except _OverBudget:
         pass
@@ -156,5 +180,7 @@ def sequence_values(
     for i in open_[: settings.sequence_choices]:
         if ctl.stop:
             break
-        values[i] = yield from greedy_finish(game, judged[i][1], seat, evaluate, 1, settings, ctl, rng)
+        taken: Line = []
+        ctl.lines[choices[i]] = taken
+        values[i] = yield from greedy_finish(game, judged[i][1], seat, evaluate, 1, settings, ctl, rng, taken)
     return values

@@ -78,7 +78,9 @@ class Settings:
     choice).  ``sequence_nodes``, ``sequence_depth``, ``sequence_choices``,
     ``sequence_width``: how medium (and hard's starting judgement) completes
     a multi-step move (see :func:`game.bots.lookahead.sequence_values`).
-    ``easy_tolerance``, ``easy_width``: easy's filter.
+    ``easy_tolerance``, ``easy_width``: easy's filter.  ``follow_plan``: play the
+    next step of the move the last decision searched, while the game goes as
+    foreseen, instead of thinking afresh (see :mod:`game.bots.plan`).
     """
 
     level: str = "hard"
@@ -102,6 +104,7 @@ class Settings:
     switch_z: float = SWITCH_Z
     easy_tolerance: float = EASY_TOLERANCE
     easy_width: int = EASY_WIDTH
+    follow_plan: bool = False
 
     @classmethod
     def for_level(
@@ -144,14 +147,16 @@ class Settings:
 
 def browser_seconds(turn_spent: float = 0.0) -> float:
     """How long a decision may think in the browser, ``turn_spent`` seconds (wall time) into its
-    seat's turn: ``BROWSER_SECONDS``, less once the turn nears ``BROWSER_TURN_SECONDS``, never
-    under ``BROWSER_FLOOR``.
+    seat's turn: ``BROWSER_SECONDS`` at the turn's start, later at most half of what is left of
+    ``BROWSER_TURN_SECONDS`` (a turn may hold more decisions that must think: in Vinci each new
+    plan, :mod:`game.bots.plan`), never under ``BROWSER_FLOOR``.
 
-    >>> browser_seconds(0.0), browser_seconds(2.5), browser_seconds(9.0)
-    (1.5, 1.0, 0.25)
+    >>> browser_seconds(0.0), browser_seconds(1.5), browser_seconds(2.5), browser_seconds(9.0)
+    (1.5, 1.0, 0.5, 0.25)
     """
     left = BROWSER_TURN_SECONDS - BROWSER_SPARE - turn_spent
-    return max(BROWSER_FLOOR, min(BROWSER_SECONDS, left))
+    share = left if turn_spent <= 0 else left / 2
+    return max(BROWSER_FLOOR, min(BROWSER_SECONDS, share))
 
 
 #: What sets a level apart from the defaults, over a game's shared tuning.

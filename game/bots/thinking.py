@@ -22,8 +22,9 @@ from game.core.rng import Rng
 
 from . import easy, greedy, mcts, refine
 from .evaluation import Evaluate, evaluator_for, plugin_for, tuning_for
-from .explain import Explanation, explain_choice
+from .explain import Explanation, explain_choice, explain_planned
 from .lookahead import Control, Work
+from .plan import Plan
 from .settings import LEVELS, Settings
 
 P = ParamSpec("P")
@@ -86,6 +87,7 @@ class Thinking:
         seed: int = 0,
         settings: Settings | None = None,
         evaluate: Evaluate | None = None,
+        plan: Plan | None = None,
     ) -> None:
         if settings is None:
             settings = Settings.for_level(level if level in LEVELS else "hard", tuning=tuning_for(game))
@@ -98,6 +100,8 @@ class Thinking:
         self.done = False
         self.choice: Choice | None = None
         self.fallback = False
+        self.plan: Plan | None = None  # with settings.follow_plan: the rest of the move, once decided
+        self.followed = False  # the choice is the next step of the plan it was given
         self._control = Control()
         self._legal = game.legal(state, seat)
         if not self._legal:
@@ -108,6 +112,12 @@ class Thinking:
         self._work: Work | None = None
         self._world: Any = None
         self._explanation: Explanation | None = None
+        step = plan.next_choice(game, state, seat, self._legal) if plan is not None and settings.follow_plan else None
+        if step is not None and plan is not None:
+            self.followed = len(self._legal) > 1
+            self._finish(step)
+            self.plan = plan.rest()
+            return
         if len(self._legal) == 1:
             self._finish(self._legal[0])
             return
@@ -139,6 +149,9 @@ class Thinking:
         self.choice = listed
         self.done = True
         self._work = None
+        line = self._control.lines.get(picked)
+        if self.settings.follow_plan and line and not self.fallback:
+            self.plan = Plan.of(self.game, self.seat, line)
 
     def step(self, max_units: int | None = None, max_seconds: float | None = None) -> bool:
         """Think for at most ``max_units`` units of work (one unit = one apply)
@@ -172,6 +185,8 @@ class Thinking:
         (``explanation.text(lang)``); see :mod:`game.bots.explain`."""
         if self.choice is None:
             return None
+        if self._explanation is None and self.followed:
+            self._explanation = explain_planned(self.game, self.choice)
         if self._explanation is None:
             self._explanation = explain_choice(
                 self.game,

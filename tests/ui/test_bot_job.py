@@ -148,3 +148,33 @@ def test_a_malformed_request_gets_an_error_answer_not_an_exception() -> None:
     assert "reply" not in answer and "malformed bot request" in answer["error"]
     answer = json.loads(worker.handle("not json"))
     assert "JSONDecodeError" in answer["error"]
+
+
+def test_a_seats_plan_goes_to_the_worker_and_its_rest_comes_back() -> None:
+    """A Vinci bot plays the next step of the move it searched without thinking again, in the
+    worker as on the page (game/bots/plan.py): the request carries the seat's plan, the reply
+    the rest of it, which the next request carries on."""
+    session = _midgame("vinci")
+    for _ in range(200):
+        seat = session.next_seat()
+        assert seat is not None, "the game ended before a bot planned a move"
+        if len(session.legal_of(seat)) > 1:
+            request = json.loads(json.dumps(bot_job.request(session, seat, "medium")))
+            answer = json.loads(worker.handle(json.dumps(request)))
+            choice, passed = bot_job.decode(json.dumps(answer["reply"]), session.legal_of(seat))
+            session.play(choice, seat)
+            plan = passed["plan"]
+            if plan is not None and session.next_seat() == seat and len(session.legal_of(seat)) > 1:
+                break
+        else:
+            session.play(session.legal_of(seat)[0], seat)
+    else:
+        raise AssertionError("no bot decision left a plan in 200 choices")
+    request = json.loads(json.dumps(bot_job.request(session, seat, "medium", plan=plan)))
+    assert request["plan"] == plan.to_json()
+    local = session.thinking(seat, "medium", plan=plan)
+    answer = json.loads(worker.handle(json.dumps(request)))
+    choice, passed = bot_job.decode(json.dumps(answer["reply"]), session.legal_of(seat))
+    assert passed["followed"] and local.done and local.followed and passed["units"] == 0
+    assert choice == local.choice == plan.steps[0][1]
+    assert passed["plan"] == local.plan == plan.rest()
