@@ -32,7 +32,8 @@ def test_a_game_tapped_while_python_starts_is_answered_at_once_and_opened_when_r
     assert page.locator(".game-card[data-game='vinci']").get_attribute("data-pending") == "true"
     for route in modules:
         route.continue_()
-    page.wait_for_function("() => /Python|Pyodide|motore|tavolo/.test(document.getElementById('boot-status').textContent)")
+    started = "() => /Python|Pyodide|motore|tavolo/.test(document.getElementById('boot-status').textContent)"
+    page.wait_for_function(started)  # PyScript's modules run: the page's own words for its steps
     assert page.locator(".game-card[data-game='vinci']").get_attribute("data-pending") == "true"  # kept meanwhile
     held[0].continue_()
     app.wait_ready()
