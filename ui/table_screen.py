@@ -28,6 +28,7 @@ class TableScreen:
         self.session = session
         self.replay = None
         self.final_board = False
+        self.bot_plans.clear()  # a plan belongs to its game (its view keys would not match another's anyway)
         self.table = Table(session, self.lang)
         if any(seat.kind == BOT or seat.suggest for seat in session.seats):
             self.start_bot_worker()  # bots think soon: give the worker a head start
