@@ -15,11 +15,11 @@ Public names:
   its own in with a :class:`game.bots.plugin.BotPlugin` (``PLUGIN`` in
   ``game/bots/eval_<game>.py``, listed in ``game.bots.plugin.PLUGINS``).
 - :func:`decision_seed`: a reproducible seed for each bot decision.
-- :class:`Plan` (``game.bots.plan``): with ``Settings.follow_plan`` (a game's
-  ``TUNING``: Vinci), a decision leaves ``thinking.plan``, the rest of the
-  move it searched; hand it to the seat's next ``Thinking(..., plan=...)`` and
-  that decision plays the plan's next step at once if the seat sees what it
-  foresaw.
+- :class:`Plan` (``game.bots.plan``): a decision leaves ``thinking.plan``, the
+  rest of the move it searched; hand it to the seat's next
+  ``Thinking(..., plan=...)`` and, with ``Settings.follow_plan`` (a game's
+  ``TUNING``: Vinci; the browser once a turn has used its time), that decision
+  plays the plan's next step at once if the seat sees what it foresaw.
 
 The levels: *easy* picks at random among the choices that do not lower its
 evaluation one step on; *medium* takes the choice whose completed

@@ -32,13 +32,7 @@ SCALE = 6.0  # design value: points are scored by the handful per tribe
 
 LIKELY = 0.5  # design value: share of its best raise a seat is expected to make before the judged seat plays again
 
-TUNING = {
-    "rollout_depth": 0,
-    # A turn is a card and then its placements, up to seven decisions, each thinking afresh:
-    # 4.4 s in the browser against the 4 s asked (issue 17). The bots play on the line their
-    # first decision searched while the turn goes as foreseen (game.bots.plan).
-    "follow_plan": True,
-}
+TUNING = {"rollout_depth": 0}
 REPLY_LEVELS = ("expert",)
 
 #: The evaluation's terms (``lead_terms``), Italian and English.

@@ -80,7 +80,8 @@ class Settings:
     a multi-step move (see :func:`game.bots.lookahead.sequence_values`).
     ``easy_tolerance``, ``easy_width``: easy's filter.  ``follow_plan``: play the
     next step of the move the last decision searched, while the game goes as
-    foreseen, instead of thinking afresh (see :mod:`game.bots.plan`).
+    foreseen, instead of thinking afresh (see :mod:`game.bots.plan`): a game's
+    tuning (Vinci), or the browser late in a long turn.
     """
 
     level: str = "hard"
@@ -138,11 +139,22 @@ class Settings:
     @classmethod
     def browser(cls, level: str, tuning: Mapping[str, Any] | None = None, turn_spent: float = 0.0) -> Settings:
         """The settings in the browser, ``turn_spent`` seconds into the bot's turn: hard and expert
-        think until :func:`browser_seconds`, the clock and not the iteration cap ending their search."""
+        think until :func:`browser_seconds`, the clock and not the iteration cap ending their search;
+        once that is down to ``BROWSER_FLOOR`` every game's bots follow their plans.
+
+        >>> Settings.browser("hard").follow_plan, Settings.browser("hard", turn_spent=3.3).follow_plan
+        (False, True)
+        """
         seconds = browser_seconds(turn_spent)
         if level in ("hard", "expert"):
-            return cls.for_level(level, seconds=seconds, iterations=BROWSER_ITERATIONS, tuning=tuning)
-        return cls.for_level(level, seconds=seconds, tuning=tuning)
+            settings = cls.for_level(level, seconds=seconds, iterations=BROWSER_ITERATIONS, tuning=tuning)
+        else:
+            settings = cls.for_level(level, seconds=seconds, tuning=tuning)
+        if seconds <= BROWSER_FLOOR:
+            # Out of time for this turn: the move the seat searched earlier in it beats a search
+            # cut at the floor (a floor-long hard decision is about medium's judgement alone).
+            settings = replace(settings, follow_plan=True)
+        return settings
 
 
 def browser_seconds(turn_spent: float = 0.0) -> float:

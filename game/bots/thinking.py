@@ -100,7 +100,7 @@ class Thinking:
         self.done = False
         self.choice: Choice | None = None
         self.fallback = False
-        self.plan: Plan | None = None  # with settings.follow_plan: the rest of the move, once decided
+        self.plan: Plan | None = None  # the rest of the move it searched, once decided (game.bots.plan)
         self.followed = False  # the choice is the next step of the plan it was given
         self._control = Control()
         self._legal = game.legal(state, seat)
@@ -150,7 +150,7 @@ class Thinking:
         self.done = True
         self._work = None
         line = self._control.lines.get(picked)
-        if self.settings.follow_plan and line and not self.fallback:
+        if line and not self.fallback:
             self.plan = Plan.of(self.game, self.seat, line)
 
     def step(self, max_units: int | None = None, max_seconds: float | None = None) -> bool:
