@@ -30,7 +30,7 @@ from game.core.protocol import Game, Seat
 from game.core.rng import Rng
 
 from .evaluation import Evaluate, evaluator_for, plugin_for, tuning_for, uses_replies
-from .lookahead import Control, Work, sequence_values, step_values, still_deciding
+from .lookahead import Control, run, sequence_values, step_values, still_deciding
 from .settings import LEVELS, Settings
 
 LANGS = ("it", "en")
@@ -170,17 +170,9 @@ def _finish(
         choices = game.legal(state, seat)
         if len(choices) > settings.sequence_width:
             choices = rng.shuffled(choices)[: settings.sequence_width]
-        judged = _run(step_values(game, state, seat, choices, evaluate))
+        judged = run(step_values(game, state, seat, choices, evaluate))
         state = max(judged, key=lambda vc: vc[0])[1]
     return state
-
-
-def _run(work: Work) -> Any:
-    try:
-        while True:
-            next(work)
-    except StopIteration as done:
-        return done.value
 
 
 def _terms(game: Game, state: Any, seat: Seat, replies: bool) -> tuple[dict[str, float], dict[str, tuple[str, str]]]:
@@ -285,7 +277,7 @@ def explain_move(
     if len(legal) == 1:
         return _made(game, Explanation(listed, None, "only"))
     evaluate = evaluator_for(game, level)
-    values = _run(sequence_values(game, world, seat, legal, evaluate, settings, Control(), Rng(seed)))
+    values = run(sequence_values(game, world, seat, legal, evaluate, settings, Control(), Rng(seed)))
     ctl = Control()
     ctl.values = dict(zip(legal, values))
     return explain_choice(game, world, seat, level, listed, ctl, settings, len(legal), seed)

@@ -53,6 +53,15 @@ class Control:
         self.lines: dict[Choice, Line] = {}
 
 
+def run(work: Work) -> Any:
+    """Do ``work`` (a generator of this module's kind) to its end at once and return its result."""
+    try:
+        while True:
+            next(work)
+    except StopIteration as done:
+        return done.value
+
+
 class _OverBudget(Exception):
     """The exhaustive search met its node cap; fall back to greedy."""
 

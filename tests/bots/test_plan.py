@@ -13,7 +13,7 @@ import pytest
 from game import registry
 from game.bots import Plan, Settings, Thinking, decision_seed
 from game.bots.evaluation import tuning_for
-from game.bots.lookahead import Control, sequence_values
+from game.bots.lookahead import Control, run, sequence_values
 from game.bots.plan import view_key
 from game.core.errors import SaveError
 from game.core.rng import Rng
@@ -25,14 +25,6 @@ WARM_UP = 60
 
 def _settings(level: str = "medium") -> Settings:
     return Settings.for_level(level, iterations=6, tuning=tuning_for(VINCI))
-
-
-def _run(work: Any) -> Any:
-    try:
-        while True:
-            next(work)
-    except StopIteration as done:
-        return done.value
 
 
 def _planned(seed: int = 3) -> tuple[Any, int, Thinking]:
@@ -72,7 +64,7 @@ def test_every_step_of_a_searched_line_is_legal_where_it_was_planned() -> None:
     ctl = Control()
     settings = _settings()
     choices = VINCI.legal(state, seat)
-    _run(sequence_values(VINCI, state, seat, choices, lambda s, _: 0.5, settings, ctl, Rng(1)))
+    run(sequence_values(VINCI, state, seat, choices, lambda s, _: 0.5, settings, ctl, Rng(1)))
     assert ctl.lines, "no choice was played on"
     for first, line in ctl.lines.items():
         current, _ = VINCI.apply(state, seat, first)
