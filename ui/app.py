@@ -20,7 +20,7 @@ from game import registry
 
 from . import bot_job, dom, lobby, render
 from .board_view import BoardView
-from .bot_driver import BotDriver, load_bots
+from .bot_driver import BotDriver, bots_present
 from .i18n import choose_lang, text
 from .lobby_screen import LobbyScreen
 from .postgame import ADVANTAGE, PostGame
@@ -85,7 +85,7 @@ class App(LobbyScreen, SaveDialogs, TableScreen, BoardView, BotDriver, ReplayScr
         self.suggested_why: Any = None  # the suggestion's game.bots.explain.Explanation
         self.last_bot: Any = None  # (moves after it, seat, state before it, choice, level) of the last bot move
         self.last_bot_why: Any = None  # its Explanation, once asked for
-        self.bots = load_bots()
+        self.has_bots = bots_present()  # the package itself is imported at first use (BotDriver.bots)
         self.bot_worker: Any = None  # ui.bot_client.BotWorker once started (start_bot_worker)
         self.bot_due = False  # a bot's decision starts once the page has painted the last move
         self.bot_clock = bot_job.TurnClock()  # how long the bot to move has been at its turn

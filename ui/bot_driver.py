@@ -3,11 +3,12 @@ slices), a bot seat's decision once the page has painted, the hard bot's suggest
 seat and the explanation of the last bot move.
 
 A part of :class:`ui.app.App` (a mixin): it keeps the App's ``thinking``, ``advice``,
-``suggested*``, ``last_bot*``, ``bot_worker``, ``bot_due``, ``bot_clock`` and ``bot_plans``.
+``suggested*``, ``last_bot*``, ``has_bots``, ``bot_worker``, ``bot_due``, ``bot_clock`` and ``bot_plans``.
 """
 
 from __future__ import annotations
 
+import importlib.util
 from typing import Any
 
 import js  # type: ignore[import-not-found]
@@ -33,7 +34,20 @@ def load_bots() -> Any:
     return bots
 
 
+def bots_present() -> bool:
+    """True when this build has the bots, found without importing them (the lobby needs only
+    to know; a first visit imports them once the lobby is ready, ui/main.py)."""
+    return importlib.util.find_spec("game.bots") is not None
+
+
 class BotDriver:
+    has_bots: bool  # bots_present(), set by App
+
+    @property
+    def bots(self) -> Any:
+        """The ``game.bots`` package, imported at first use, or None in a build without it."""
+        return load_bots() if self.has_bots else None
+
     # -- where bots think -----------------------------------------------------------------------
 
     def start_bot_worker_later(self) -> None:

@@ -29,7 +29,7 @@ class LobbyScreen:
         dom.set_html(
             "save-list",
             save_list_html(
-                saves, self.titles, self.lang, lambda iso: dom.local_date(iso, self.lang), self.bots is not None
+                saves, self.titles, self.lang, lambda iso: dom.local_date(iso, self.lang), self.has_bots
             ),
         )
         dom.show_screen("lobby")

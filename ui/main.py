@@ -10,7 +10,8 @@ memory snapshot for the next boots (assets/boot/snapshot.mjs).
 Booted from that snapshot, ``game/`` and ``ui/`` are imported already.  Without
 it (a first visit) they are imported one module at a time, each in a task of
 its own, so a tap on the lobby meanwhile is answered by index.html ("starting…")
-and carried out once the lobby is ready (docs/speed.md).
+and carried out once the lobby is ready (docs/speed.md); the modules the lobby
+does not use (the bots, the tables' game kits: ui/preload.py) after that.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import js  # type: ignore[import-not-found]
 
 js.performance.mark("tavoliere:main")  # for the benchmark: where the boot's time goes
 
-from ui.preload import module_names  # noqa: E402
+from ui.preload import lobby_first, module_names  # noqa: E402
 
 
 def start() -> None:
@@ -37,11 +38,15 @@ def start() -> None:
 
 
 async def import_then_start(names: list[str]) -> None:
+    lobby, later = lobby_first(names)
     try:
-        for name in names:
+        for name in lobby:
             importlib.import_module(name)
             await asyncio.sleep(0)  # a task boundary: the page answers a tap between two modules
         start()
+        for name in later:  # imported now rather than by the first tap that needs them
+            importlib.import_module(name)
+            await asyncio.sleep(0)
     except Exception:  # the page must say so, as PyScript does for an error in this script
         js.console.error(traceback.format_exc())
         js.window.dispatchEvent(js.CustomEvent.new("py:error"))

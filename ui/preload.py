@@ -1,10 +1,11 @@
-"""The modules of ``game/`` and ``ui/`` a boot imports before the lobby answers, listed
-without importing anything.
+"""The modules of ``game/`` and ``ui/`` a boot imports, listed without importing anything.
 
 Two boots use the list.  The bots' worker imports them all, then takes the build's memory
 snapshot (ui/worker.py): a boot from that snapshot has them imported already.  A boot without
 one (a first visit) imports them one at a time from ui/main.py, giving the page a moment
-between two modules, so a tap on the lobby is answered while Python starts.
+between two modules, so a tap on the lobby is answered while Python starts; the modules the
+lobby does not use (AFTER_LOBBY: the bots, the tables' game kits) only once it is ready, so a
+first visit is not slower for the snapshot's sake (issue 17).
 
 A boot from the snapshot needs no file of ``game/`` or ``ui/``: only the page's own modules
 (PAGE_ONLY) are still to import, and the snapshot holds them too, compiled (PAGE_FILES), which
@@ -37,6 +38,10 @@ PAGE_ONLY = frozenset(
         "ui.bot_client",
     }
 )
+#: Modules the lobby never imports (tests/ui/test_preload.py checks it): a first visit imports
+#: them after the lobby is ready.  Each is a module with its submodules, or, ending in a dot,
+#: only the modules under a package.
+AFTER_LOBBY = ("game.bots", "game.core.conformance", "ui.games.", "ui.worker")
 #: Where the packages are: next to ``ui/`` (the interpreter's working directory in the browser).
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -51,6 +56,20 @@ def module_names() -> list[str]:
             if name not in PAGE_ONLY:
                 names.append(name)
     return sorted(set(names))
+
+
+def _after_lobby(name: str) -> bool:
+    for entry in AFTER_LOBBY:
+        if entry.endswith(".") and name.startswith(entry):
+            return True
+        if name == entry or name.startswith(entry + "."):
+            return True
+    return False
+
+
+def lobby_first(names: list[str]) -> tuple[list[str], list[str]]:
+    """``names`` split in two, order kept: the modules the lobby may use, and those of AFTER_LOBBY."""
+    return [name for name in names if not _after_lobby(name)], [name for name in names if _after_lobby(name)]
 
 
 #: The files of PAGE_ONLY by path (relative to ROOT): each source and its compiled form (a

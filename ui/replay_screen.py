@@ -47,7 +47,7 @@ class ReplayScreen:
         """The replay screen on ``replay``, built in slices behind "Preparing the replay…";
         then at the start, or at the end with the analysis running for ``tab`` "advantage"."""
         title = self.titles.get(replay.record.game, replay.record.game)
-        postgame = PostGame(replay, self.lang, title, analysable=self.bots is not None)
+        postgame = PostGame(replay, self.lang, title, analysable=self.has_bots)
         postgame.adopt(cached)
         self.table = None
         self.session = None
