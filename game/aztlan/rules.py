@@ -68,6 +68,7 @@ from .state import (
     SCORE,
     State,
     Work,
+    all_side_colours,
     freeze,
     seat_of,
     side_colours,
@@ -264,12 +265,14 @@ def _score_choices(state: State, seat: int) -> list[Choice]:
 
 def powers(state: State | Work, territory: str) -> dict[int, int]:
     """Side -> power in ``territory`` (card x pieces, p. 5), for the sides present."""
-    row = state.board[TERRITORY_INDEX[territory]]
-    if sum(row) == 0:
-        return {}
+    return _row_powers(state, state.board[TERRITORY_INDEX[territory]])
+
+
+def _row_powers(state: State | Work, row: tuple[int, ...] | list[int]) -> dict[int, int]:
+    """:func:`powers` of a board row (the bots' search calls this for every territory)."""
     out = {}
-    for side in range(sides_count(state.players)):
-        n = sum(row[c] for c in side_colours(state.players, side))
+    for side, colours in enumerate(all_side_colours(state.players)):
+        n = sum(row[c] for c in colours)
         if n:
             out[side] = state.power_current[seat_of(state, side)] * n
     return out
@@ -279,12 +282,20 @@ def pending_clashes(state: State | Work, seat: int) -> list[str]:
     """Territories ``seat`` still has to resolve in its clash turn: it shares them with an enemy and
     is the strongest or tied for strongest there (p. 5; spec Z7)."""
     side = side_of(state, seat)
+    if side < 0:
+        return []
+    groups = all_side_colours(state.players)
+    cards = [state.power_current[seat_of(state, s)] for s in range(len(groups))]
     out = []
-    for t in TERRITORY_IDS:
-        if t in state.clash_done:
+    for t, row in zip(TERRITORY_IDS, state.board, strict=True):
+        # :func:`powers` inlined: the bots' search asks this after every move.
+        mine = sum(row[c] for c in groups[side])
+        if not mine or t in state.clash_done:
             continue
-        pw = powers(state, t)
-        if side in pw and len(pw) > 1 and pw[side] == max(pw.values()):
+        enemies = [
+            cards[s] * n for s, colours in enumerate(groups) if s != side and (n := sum(row[c] for c in colours))
+        ]
+        if enemies and cards[side] * mine >= max(enemies):
             out.append(t)
     return out
 

@@ -11,6 +11,7 @@ are not adjacent unless Canoes and Rafts joined them for this scoring.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from operator import itemgetter
 from typing import Any
 
 from game.core.graph import components
@@ -31,7 +32,10 @@ def possession_value(n: int, b: int) -> int:
 def controlled(board: Sequence[Sequence[int]], players: int, side: int) -> list[str]:
     """The territories where ``side`` has at least one piece, in map order."""
     colours = side_colours(players, side)
-    return [t for t, row in zip(TERRITORY_IDS, board, strict=True) if any(row[c] for c in colours)]
+    pick = itemgetter(*colours)  # one colour: its count; more: a tuple of counts
+    if len(colours) == 1:
+        return [t for t, row in zip(TERRITORY_IDS, board, strict=True) if pick(row)]
+    return [t for t, row in zip(TERRITORY_IDS, board, strict=True) if any(pick(row))]
 
 
 def possessions(owned: Iterable[str], links: Iterable[Sequence[str]] = ()) -> list[list[str]]:

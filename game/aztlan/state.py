@@ -16,12 +16,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, Final
 
 from game.core.options import HasOptions
 
 from .board import TERRITORY_INDEX
 from .cards import ALLIANCES, COLOURS
+from .spec import MAX_SEATS
 
 #: The phases of an era (``State.phase``), in play order; ``over`` when the game has ended.
 ALLIANCE, CHOICE, DEVELOP, CLASH, SCORE, OVER = "alliance", "choice", "develop", "clash", "score", "over"
@@ -121,6 +122,17 @@ def sides_count(players: int) -> int:
 def side_colours(players: int, side: int) -> tuple[int, ...]:
     """The colour indices of a side's pieces."""
     return ALLIANCES[side] if players == 2 else (side,)
+
+
+#: players -> every side's colour indices, in side order (the rules and the bots ask often).
+_SIDE_COLOURS: Final[dict[int, tuple[tuple[int, ...], ...]]] = {
+    n: tuple(side_colours(n, side) for side in range(sides_count(n))) for n in range(2, MAX_SEATS + 1)
+}
+
+
+def all_side_colours(players: int) -> tuple[tuple[int, ...], ...]:
+    """Every side's colour indices (:func:`side_colours`), in side order."""
+    return _SIDE_COLOURS[players]
 
 
 def colour_side(players: int) -> dict[int, int]:

@@ -79,7 +79,8 @@ def _board_terms(state: Any, seat: int, board: Board) -> tuple[float, float]:
     kind = power_type(state.power_current[seat]) if state.power_current[seat] != NO_CARD else None
     now = _scoring(owned, kind)
     colours = side_colours(state.players, side)
-    pieces: int = sum(row[c] for row in board for c in colours)
+    columns = tuple(zip(*board, strict=True))
+    pieces: int = sum(sum(columns[c]) for c in colours)
     return SCORING_NOW * now, PIECE * pieces
 
 
@@ -122,6 +123,8 @@ def clash_outcome(state: Any, judge: int) -> Board:
         acted = {side_of(state, s) for s in state.order[: state.turn]}
     board = list(state.board)
     for t, row in enumerate(state.board):
+        if not any(row):
+            continue
         present = [(power[side] * n, side) for side in range(sides) if (n := sum(row[c] for c in colours[side]))]
         if len(present) < 2:
             continue
