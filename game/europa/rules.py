@@ -109,20 +109,27 @@ STEP_TEXT: dict[str, str] = {
 # ----------------------------------------------------------------------------- work copy
 
 
+#: The State's field names, looked up once (``fields`` is slow, and the bots copy states often).
+_STATE_FIELDS = tuple(f.name for f in fields(State))
+#: Fields a work copy shares with its State (immutable values), and those copied two levels deep.
+_KEPT = frozenset({"order", "options", "attack", "redis", "pair", "spy", "records", "eliminated"})
+_NESTED = frozenset({"hands", "banners"})
+
+
 class _Work(HasOptions):
     """A mutable copy of a State used inside one ``apply``; ``freeze`` gives the new State."""
 
     def __init__(self, s: State) -> None:
-        for f in fields(State):
-            value = getattr(s, f.name)
-            if f.name in ("order", "options", "attack", "redis", "pair", "spy", "records", "eliminated"):
-                setattr(self, f.name, value)
-            elif f.name in ("hands", "banners"):
-                setattr(self, f.name, [list(h) for h in value])
+        for name in _STATE_FIELDS:
+            value = getattr(s, name)
+            if name in _KEPT:
+                setattr(self, name, value)
+            elif name in _NESTED:
+                setattr(self, name, [list(h) for h in value])
             elif isinstance(value, tuple):
-                setattr(self, f.name, list(value))
+                setattr(self, name, list(value))
             else:
-                setattr(self, f.name, value)
+                setattr(self, name, value)
         self.rand = Rng.from_state(s.rng)
         self.events: list[Event] = []
 
@@ -162,17 +169,17 @@ class _Work(HasOptions):
 
     def freeze(self) -> State:
         data: dict[str, Any] = {}
-        for f in fields(State):
-            value = getattr(self, f.name)
-            if f.name == "hands":
+        for name in _STATE_FIELDS:
+            value = getattr(self, name)
+            if name == "hands":
                 value = tuple(sort_hand(h) for h in value)
-            elif f.name == "banners":
+            elif name == "banners":
                 value = tuple(tuple(b) for b in value)
-            elif f.name == "truces":
+            elif name == "truces":
                 value = tuple(value)
             elif isinstance(value, list):
                 value = tuple(value)
-            data[f.name] = value
+            data[name] = value
         data["rng"] = self.rand.state
         data["records"] = tuple(sorted(self.records))
         return State(**data)
