@@ -29,6 +29,22 @@ Arg = Scalar | tuple["Arg", ...]
 Args = tuple[Arg, ...]
 
 
+#: Argument types kept as given (their subclasses and tuples go through _freeze), and targets'.
+_PLAIN: frozenset[type] = frozenset({str, int, bool, type(None)})
+_STR: frozenset[type] = frozenset({str})
+
+
+def _all_plain(values: Any, types: frozenset[type]) -> bool:
+    """True if ``values`` is a tuple of values of exactly these ``types`` (a loop: this runs for
+    every choice an engine lists, and a generator costs more than the check)."""
+    if type(values) is not tuple:
+        return False
+    for value in values:
+        if type(value) not in types:
+            return False
+    return True
+
+
 def _freeze(value: Any, where: str) -> Arg:
     if value is None or isinstance(value, (str, bool, int)):
         return value
@@ -62,8 +78,12 @@ class Choice:
     def __post_init__(self) -> None:
         if not isinstance(self.kind, str) or not self.kind:
             raise SaveError(f"choice kind must be a non-empty string, not {self.kind!r}")
-        object.__setattr__(self, "args", tuple(_freeze(a, f"choice {self.kind}") for a in self.args))
-        object.__setattr__(self, "targets", tuple(str(t) for t in self.targets))
+        # Engines list thousands of choices a second for the bots, nearly all of them made of
+        # plain values already: those are kept as they are (what _freeze and str return anyway).
+        if not _all_plain(self.args, _PLAIN):
+            object.__setattr__(self, "args", tuple(_freeze(a, f"choice {self.kind}") for a in self.args))
+        if not _all_plain(self.targets, _STR):
+            object.__setattr__(self, "targets", tuple(str(t) for t in self.targets))
 
     @property
     def label(self) -> str:

@@ -78,6 +78,19 @@ def test_choice_equality_ignores_targets_and_round_trips() -> None:
     assert hash(c) == hash(Choice("move", ["a", ["b", 2], None, True]))  # type: ignore[list-item]
 
 
+def test_a_choice_holds_only_tuples_of_plain_values_however_it_is_built() -> None:
+    """Plain arguments are kept as given (the engines' fast path); anything else is frozen into
+    tuples, or refused, and targets become strings."""
+    plain = Choice("move", ("a", 2, None, False), targets=("a",))
+    assert plain.args == ("a", 2, None, False) and type(plain.args) is tuple
+    nested = Choice("move", (["b", [2]], ("c",)), targets=["x", 3])  # type: ignore[arg-type, list-item]
+    assert nested.args == (("b", (2,)), ("c",)) and nested.targets == ("x", "3")
+    assert all(type(a) is tuple for a in nested.args) and type(nested.targets) is tuple
+    for bad in ((1.5,), ({"a": 1},), (("b", 1.5),)):
+        with pytest.raises(SaveError):
+            Choice("move", bad)  # type: ignore[arg-type]
+
+
 @pytest.mark.parametrize(
     "bad", [None, [], {"args": []}, {"kind": 3}, {"kind": "x", "args": "y"}, {"kind": "x", "args": [{"a": 1}]}]
 )
