@@ -20,13 +20,16 @@ def legal_provinces(state: State, tribe: int) -> list[int]:
         return []
     closed = pacified(state)
     board = state.board
-    out = []
-    for p, counts in enumerate(board):
-        if p in closed or sum(counts) > PROVINCE_CAPACITY:
-            continue
-        if p in START_INDICES or counts[tribe] > 0 or any(board[q][tribe] > 0 for q in NEIGHBOURS[p]):
-            out.append(p)
-    return out
+    # The provinces holding the tribe and those bordering them (borders are symmetric), found
+    # once rather than by looking round every province: the bots ask this after every move.
+    anchored = set(START_INDICES)
+    for q, counts in enumerate(board):
+        if counts[tribe] > 0:
+            anchored.add(q)
+            anchored.update(NEIGHBOURS[q])
+    return [
+        p for p, counts in enumerate(board) if p in anchored and p not in closed and sum(counts) <= PROVINCE_CAPACITY
+    ]
 
 
 def playable_tribes(state: State, hand: tuple[int, ...]) -> list[int]:

@@ -31,12 +31,12 @@ game the same way (design value: nothing could change any more).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
 from game.core import Choice, Event, Rng
 from game.core.contract import deciding, listed, playing
+from game.core.evolve import evolve
 
 from .board import PLAYABLE
 from .constants import (
@@ -277,7 +277,7 @@ def _do_card(state: State, choice: Choice, events: list[Event]) -> State:
     tribe = _tribe_arg(choice)
     seat = state.active
     events.append({"type": "card", "seat": seat, "tribe": TRIBES[tribe]})
-    return replace(
+    return evolve(
         state,
         hands=set_at(state.hands, seat, add(state.hands[seat], tribe, -1)),
         discard=add(state.discard, tribe),
@@ -298,7 +298,7 @@ def _place_token(state: State, tribe: int, province: int, second: bool, events: 
             "second": second,
         }
     )
-    return replace(
+    return evolve(
         state,
         board=set_at(state.board, province, add(state.board[province], tribe)),
         supply=add(state.supply, tribe, -1),
@@ -308,7 +308,7 @@ def _place_token(state: State, tribe: int, province: int, second: bool, events: 
 
 def _do_place(state: State, choice: Choice, events: list[Event]) -> State:
     state = _place_token(state, state.card, _province_arg(choice), False, events)
-    return replace(state, step=GAIN)
+    return evolve(state, step=GAIN)
 
 
 def _trigger(state: State, reason: str, events: list[Event]) -> State:
@@ -316,7 +316,7 @@ def _trigger(state: State, reason: str, events: list[Event]) -> State:
     if state.end_reason:
         return state
     events.append({"type": "end_trigger", "reason": reason})
-    return replace(state, end_reason=reason)
+    return evolve(state, end_reason=reason)
 
 
 def _gain(state: State, seat: int, tribe: int, steps: int, source: str, events: list[Event]) -> State:
@@ -326,7 +326,7 @@ def _gain(state: State, seat: int, tribe: int, steps: int, source: str, events: 
     before = state.influence[seat][tribe]
     after = min(last, before + steps)
     row = set_at(state.influence[seat], tribe, after)
-    state = replace(state, influence=set_at(state.influence, seat, row))
+    state = evolve(state, influence=set_at(state.influence, seat, row))
     events.append(
         {"type": "influence", "seat": seat, "tribe": TRIBES[tribe], "from": before, "to": after, "source": source}
     )
@@ -354,14 +354,14 @@ def _after_step2(state: State, events: list[Event]) -> State:
             conflicts.append(p)
     if not conflicts:
         return _card_resolved(state, events)
-    return _open_conflict(replace(state, conflicts=tuple(conflicts)), events)
+    return _open_conflict(evolve(state, conflicts=tuple(conflicts)), events)
 
 
 def _open_conflict(state: State, events: list[Event]) -> State:
     province = state.conflicts[0]
     present = [TRIBES[t] for t in range(NUM_TRIBES) if state.board[province][t]]
     events.append({"type": "conflict", "province": PLAYABLE[province], "tribes": present})
-    state = replace(state, step=COMMIT, committer=state.active, committed=(ZERO,) * state.players)
+    state = evolve(state, step=COMMIT, committer=state.active, committed=(ZERO,) * state.players)
     return _skip_empty_hands(state, events)
 
 
@@ -382,14 +382,14 @@ def _next_committer(state: State, events: list[Event]) -> State:
     nxt = (state.committer + 1) % state.players
     if nxt == state.active:
         return _resolve_conflict(state, events)
-    return replace(state, committer=nxt)
+    return evolve(state, committer=nxt)
 
 
 def _do_commit(state: State, choice: Choice, events: list[Event]) -> State:
     tribe = _tribe_arg(choice)
     seat = state.committer
     events.append({"type": "commit_card", "seat": seat, "tribe": TRIBES[tribe], "private_to": seat})
-    return replace(
+    return evolve(
         state,
         hands=set_at(state.hands, seat, add(state.hands[seat], tribe, -1)),
         committed=set_at(state.committed, seat, add(state.committed[seat], tribe)),
@@ -434,7 +434,7 @@ def _resolve_conflict(state: State, events: list[Event]) -> State:
     box = century_index(state)
     boxes = set_at(state.boxes, box, state.boxes[box] - 1)
     events.append({"type": "peace", "province": PLAYABLE[province], "century": CENTURIES[box]})
-    state = replace(
+    state = evolve(
         state,
         board=set_at(state.board, province, row),
         supply=supply,
@@ -474,14 +474,14 @@ def _score(state: State, slot: int, events: list[Event]) -> State:
             "totals": [sum(p) for p in points],
         }
     )
-    return replace(state, points=tuple(tuple(p) for p in points))
+    return evolve(state, points=tuple(tuple(p) for p in points))
 
 
 def _card_resolved(state: State, events: list[Event]) -> State:
     # §6 b with the clarification: checked once this card's conflicts are over (A6).
     if any(n == 0 for n in state.supply):
         state = _trigger(state, END_TOKENS, events)
-    state = replace(state, card=-1, placed=(), plays_done=state.plays_done + 1, step=TURN)
+    state = evolve(state, card=-1, placed=(), plays_done=state.plays_done + 1, step=TURN)
     return _settle(state, events)
 
 
@@ -499,7 +499,7 @@ def _settle(state: State, events: list[Event]) -> State:
 
 def _end_turn(state: State, events: list[Event]) -> State:
     passes = 0 if state.plays_done else state.passes + 1
-    state = replace(state, passes=passes)
+    state = evolve(state, passes=passes)
     if passes >= state.players:
         state = _trigger(state, END_STALEMATE, events)
     if state.end_reason:
@@ -508,7 +508,7 @@ def _end_turn(state: State, events: list[Event]) -> State:
     state = _draw(state, seat, HAND_SIZE - sum(state.hands[seat]), events)
     nxt = (seat + 1) % state.players
     events.append({"type": "turn", "seat": nxt, "turn": state.turn + 1})
-    return replace(
+    return evolve(
         state,
         active=nxt,
         turn=state.turn + 1,
@@ -521,7 +521,7 @@ def _end_turn(state: State, events: list[Event]) -> State:
 
 
 def _game_over(state: State, events: list[Event]) -> State:
-    state = replace(state, step=OVER, committer=-1, card=-1, resume="")
+    state = evolve(state, step=OVER, committer=-1, card=-1, resume="")
     events.append({"type": "game_over", "scores": [sum(p) for p in state.points], "reason": state.end_reason})
     return state
 
@@ -547,7 +547,7 @@ def _draw(state: State, seat: int, count: int, events: list[Event]) -> State:
         drawn = add(drawn, deck.pop(0))
     events.append({"type": "draw", "seat": seat, "count": sum(drawn), "reveal": True})
     events.append({"type": "drew", "seat": seat, "cards": _named(drawn), "private_to": seat, "reveal": True})
-    return replace(
+    return evolve(
         state,
         hands=set_at(state.hands, seat, plus(state.hands[seat], drawn)),
         deck=tuple(deck),
@@ -564,12 +564,12 @@ def _use_tile(state: State, tile: str, events: list[Event]) -> State:
     seat = state.active
     events.append({"type": "tile", "seat": seat, "tile": tile})
     left = tuple(t for t in state.tiles[seat] if t != tile)
-    return replace(state, tiles=set_at(state.tiles, seat, left), tile_used=tile)
+    return evolve(state, tiles=set_at(state.tiles, seat, left), tile_used=tile)
 
 
 def _do_double(state: State, choice: Choice, events: list[Event]) -> State:
     state = _use_tile(state, DOUBLE, events)
-    return replace(state, plays_left=state.plays_left + DOUBLE_TURN_EXTRA)
+    return evolve(state, plays_left=state.plays_left + DOUBLE_TURN_EXTRA)
 
 
 def _do_influence2(state: State, choice: Choice, events: list[Event]) -> State:
@@ -583,14 +583,14 @@ def _do_influence2(state: State, choice: Choice, events: list[Event]) -> State:
 
 def _do_exchange(state: State, choice: Choice, events: list[Event]) -> State:
     state = _use_tile(state, EXCHANGE, events)
-    return replace(state, resume=state.step, step=SWAP, swap=ZERO)
+    return evolve(state, resume=state.step, step=SWAP, swap=ZERO)
 
 
 def _do_swap(state: State, choice: Choice, events: list[Event]) -> State:
     tribe = _tribe_arg(choice)
     seat = state.active
     events.append({"type": "swap_card", "seat": seat, "tribe": TRIBES[tribe], "private_to": seat})
-    return replace(
+    return evolve(
         state, hands=set_at(state.hands, seat, add(state.hands[seat], tribe, -1)), swap=add(state.swap, tribe)
     )
 
@@ -599,7 +599,7 @@ def _do_swap_done(state: State, choice: Choice, events: list[Event]) -> State:
     seat = state.active
     events.append({"type": "exchange", "seat": seat, "cards": _named(state.swap)})
     count = sum(state.swap)
-    state = replace(state, discard=plus(state.discard, state.swap), swap=ZERO, step=state.resume, resume="")
+    state = evolve(state, discard=plus(state.discard, state.swap), swap=ZERO, step=state.resume, resume="")
     state = _draw(state, seat, count, events)
     return _settle(state, events)
 
@@ -607,11 +607,11 @@ def _do_swap_done(state: State, choice: Choice, events: list[Event]) -> State:
 def _do_pass(state: State, choice: Choice, events: list[Event]) -> State:
     seat = state.active
     events.append({"type": "pass", "seat": seat})
-    state = replace(state, plays_left=0)
+    state = evolve(state, plays_left=0)
     if state.option("stuck_discard") and sum(state.hands[seat]):
         # A14 (option): the hand is shown to everyone, then unplayable cards may be discarded.
         events.append({"type": "show_hand", "seat": seat, "cards": _named(state.hands[seat]), "reveal": True})
-        return replace(state, step=DISCARD)
+        return evolve(state, step=DISCARD)
     return _settle(state, events)
 
 
@@ -619,13 +619,13 @@ def _do_discard(state: State, choice: Choice, events: list[Event]) -> State:
     tribe = _tribe_arg(choice)
     seat = state.active
     events.append({"type": "discard", "seat": seat, "tribe": TRIBES[tribe]})
-    return replace(
+    return evolve(
         state, hands=set_at(state.hands, seat, add(state.hands[seat], tribe, -1)), discard=add(state.discard, tribe)
     )
 
 
 def _do_discard_done(state: State, choice: Choice, events: list[Event]) -> State:
-    return _settle(replace(state, step=TURN), events)
+    return _settle(evolve(state, step=TURN), events)
 
 
 def _do_end(state: State, choice: Choice, events: list[Event]) -> State:

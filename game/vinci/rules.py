@@ -13,12 +13,12 @@ events.  Where an empire may conquer and at what cost is
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 from typing import Any
 
 from game.core import Choice, Rng
 from game.core.choice import Args
 from game.core.contract import deciding, listed, playing
+from game.core.evolve import evolve
 from game.core.graph import components
 
 from . import board, tiles, virtual
@@ -295,7 +295,7 @@ class _Turn:
         self.events: list[Event] = []
 
     def state(self) -> State:
-        return replace(
+        return evolve(
             self.s,
             seats=tuple(self.seats),
             board=dict(sorted(self.board.items())),
@@ -310,7 +310,7 @@ class _Turn:
         return self.seats[s]
 
     def set_seat(self, s: int, **changes: Any) -> None:
-        self.seats[s] = replace(self.seats[s], **changes)
+        self.seats[s] = evolve(self.seats[s], **changes)
 
     def provinces(self, s: int, declined: bool = False) -> list[str]:
         return sorted([r for r, o in self.board.items() if o.owner == s and o.declined == declined])
@@ -358,7 +358,7 @@ def _play_virtual(state: State) -> tuple[State, list[Event]]:
             break
         dice = virtual.Dice(state, seat, events)
         choice = virtual.decide(state, seat, phase_choices(state, seat), dice, plans)
-        state = replace(state, rng=dice.rng.state)
+        state = evolve(state, rng=dice.rng.state)
         state, more = _apply_phase_choice(state, seat, choice)
         events.extend(more)
     return state, events
@@ -371,7 +371,7 @@ def rulebook_choice(state: State, seat: int, dice_state: int) -> Choice:
     applied and the rolls are not logged.  Where the algorithm has no rule
     (cohesion, which virtual players ignore) it returns the first listed
     choice; the caller checks the result against ``legal``."""
-    dice = virtual.Dice(replace(state, rng=dice_state), seat, [])
+    dice = virtual.Dice(evolve(state, rng=dice_state), seat, [])
     return virtual.decide(state, seat, phase_choices(state, seat), dice)
 
 
@@ -473,7 +473,7 @@ def _do_put(w: _Turn, seat: int, args: Args) -> None:
 
 def _do_fort(w: _Turn, seat: int, args: Args) -> None:
     region = str(args[0])
-    w.board[region] = replace(w.board[region], fort=True)
+    w.board[region] = evolve(w.board[region], fort=True)
     w.f["forts_left"] -= 1
     w.emit("fort", seat=seat, region=region)
     if w.f["forts_left"] <= 0 or not _fort_sites(w.state(), seat):
@@ -499,7 +499,7 @@ def _take_civ(w: _Turn, seat: int, k: int) -> None:
     """Choose display slot ``k`` (section 2)."""
     cost = SKIP_COST * (k - 1)
     for i in range(k - 1):
-        w.display[i] = replace(w.display[i], vp_tokens=w.display[i].vp_tokens + 1)
+        w.display[i] = evolve(w.display[i], vp_tokens=w.display[i].vp_tokens + 1)
     slot = w.display.pop(k - 1)
     pair = slot.tiles
     hand = tiles.start_tokens(pair, extra_tokens(w.s, seat))
@@ -523,7 +523,7 @@ def _start_collect(w: _Turn, seat: int) -> None:
         occ = w.board[r]
         if occ.tokens > 1:
             taken += occ.tokens - 1
-            w.board[r] = replace(occ, tokens=1)
+            w.board[r] = evolve(occ, tokens=1)
     w.set_seat(seat, hand=p.hand + taken + bonus)
     w.f["spy_left"] = tiles.multiplier(civ, tiles.ESPIONAGE)
     w.f["slaves"] = 0
@@ -616,7 +616,7 @@ def _start_reorganisation(w: _Turn, seat: int) -> None:
         _score_expansion(w, seat)
         return
     for r in mine:
-        w.board[r] = replace(w.board[r], tokens=0)
+        w.board[r] = evolve(w.board[r], tokens=0)
     w.set_seat(seat, hand=0)
     w.f["pool"] = total
     state = w.state()
@@ -654,7 +654,7 @@ def _after_cohesion(w: _Turn, seat: int) -> None:
 
 
 def _put(w: _Turn, seat: int, region: str, n: int) -> None:
-    w.board[region] = replace(w.board[region], tokens=w.board[region].tokens + n)
+    w.board[region] = evolve(w.board[region], tokens=w.board[region].tokens + n)
     w.f["pool"] -= n
     w.f["order"] = w.f["order"][1:]
     w.emit("put", seat=seat, region=region, tokens=n)  # even 0: every choice shows in the log
@@ -670,7 +670,7 @@ def _advance_puts(w: _Turn, seat: int) -> None:
             return
         region = order[0]
         n = w.f["pool"] if len(order) == 1 else lo
-        w.board[region] = replace(w.board[region], tokens=w.board[region].tokens + n)
+        w.board[region] = evolve(w.board[region], tokens=w.board[region].tokens + n)
         w.f["pool"] -= n
         w.f["order"] = order[1:]
         if n:
@@ -726,7 +726,7 @@ def _decline(w: _Turn, seat: int, score: bool) -> None:
             del w.board[r]
             lost.append(r)
         else:
-            w.board[r] = replace(occ, tokens=occ.tokens - 1, declined=True)
+            w.board[r] = evolve(occ, tokens=occ.tokens - 1, declined=True)
             kept.append(r)
     if not kept:
         w.bag.extend(keep)
@@ -760,7 +760,7 @@ def _place_survivors(w: _Turn) -> None:
             w.f["survivors"] = w.f["survivors"][1:]
             continue
         if len(where) == 1:
-            w.board[where[0]] = replace(w.board[where[0]], tokens=w.board[where[0]].tokens + n)
+            w.board[where[0]] = evolve(w.board[where[0]], tokens=w.board[where[0]].tokens + n)
             w.emit("put", seat=owner, region=where[0], tokens=n)
             w.f["survivors"] = w.f["survivors"][1:]
             continue
