@@ -20,6 +20,7 @@ included), the players with a marker on its track are ranked by position:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from .board import PLAYABLE
@@ -35,26 +36,31 @@ def _share(total: int, k: int) -> int:
 
 def score_tribe(positions: Sequence[int], tokens: int, provinces: int, *, two_player: bool) -> list[int]:
     """Points per seat for one tribe; ``positions[s]`` is 0 when seat s has no marker."""
+    return list(_score_tribe(tuple(positions), tokens, provinces, two_player))
+
+
+@lru_cache(maxsize=1 << 14)  # the bots score the same few positions again and again (~3 MB at most)
+def _score_tribe(positions: tuple[int, ...], tokens: int, provinces: int, two_player: bool) -> tuple[int, ...]:
     awards = [0] * len(positions)
     ranked = sorted({p for p in positions if p > 0}, reverse=True)
     if not ranked:
-        return awards
+        return tuple(awards)
     top = [s for s, p in enumerate(positions) if p == ranked[0]]
     holders = [s for s, p in enumerate(positions) if p > 0]
     if len(holders) == 1:
         awards[top[0]] = tokens + provinces  # rule e
-        return awards
+        return tuple(awards)
     if len(top) >= 2:
         for s in top:  # rule c
             awards[s] = _share(tokens + provinces, len(top))
-        return awards
+        return tuple(awards)
     awards[top[0]] = tokens  # rule a
     second = [s for s, p in enumerate(positions) if p == ranked[1]]
     if two_player and ranked[0] - ranked[1] > TWO_PLAYER_SECOND_MAX_GAP:
-        return awards
+        return tuple(awards)
     for s in second:  # rules b and d
         awards[s] = _share(provinces, len(second))
-    return awards
+    return tuple(awards)
 
 
 def tribe_presence(state: State, tribe: int) -> tuple[int, int]:
