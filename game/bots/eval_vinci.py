@@ -226,13 +226,15 @@ def _exposure(
     # Each seat's place among the coming turns: the seat playing now plays again last.
     place = [((s - state.turn) % n) or n for s in range(n)]
     loss = [0.0] * n
+    # What each rival's empire borders (a province's neighbours, once per rival, not per region).
+    reach = {rival: frozenset().union(*(board.NEIGHBOURS[p] for p in mine)) for rival, mine in empire.items()}
     for region, occ in state.board.items():
         owner = occ.owner
         if owner == NEUTRAL or occ.tokens <= 0:
             continue
         chance = 0.0
         for rival, mine in empire.items():
-            if rival == owner or not any(region in board.NEIGHBOURS[p] for p in mine):
+            if rival == owner or region not in reach[rival]:
                 continue
             cost = max(1, conquest_cost(state, rival, region, mine))
             odds = min(1.0, free[rival] / cost) * LIKELY
