@@ -15,7 +15,8 @@ Public names:
 - ``game.core.contract``: the checks every engine makes on its input;
   ``game.core.options``: ``HasOptions``, the ``option(name)`` of every state;
   ``game.core.graph``: adjacency helpers; ``game.core.jsondata``: JSON
-  validation helpers; ``game.core.conformance``: random play with checks.
+  validation helpers; ``game.core.conformance``: random play with checks;
+  ``game.core.evolve``: ``dataclasses.replace`` without re-running ``__init__``.
 """
 
 from .choice import Choice, require
