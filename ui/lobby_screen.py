@@ -28,9 +28,7 @@ class LobbyScreen:
         saves = self.store.list()
         dom.set_html(
             "save-list",
-            save_list_html(
-                saves, self.titles, self.lang, lambda iso: dom.local_date(iso, self.lang), self.has_bots
-            ),
+            save_list_html(saves, self.titles, self.lang, lambda iso: dom.local_date(iso, self.lang), self.has_bots),
         )
         dom.show_screen("lobby")
 
