@@ -49,9 +49,16 @@ def evolve(record: T, **changes: Any) -> T:
     names = _copyable(cls)
     if names is None:
         return replace(record, **changes)  # type: ignore[type-var]
+    return copy_with(record, names, changes)
+
+
+def copy_with(record: T, names: frozenset[str], changes: dict[str, Any]) -> T:
+    """A copy of ``record``'s ``__dict__`` with ``changes`` set, ``__init__`` not run; raises
+    TypeError on a change outside ``names`` (its fields).  For a class that knows it may be
+    copied so (:func:`evolve`; Tigris's State, which then mends its cache)."""
     if not changes.keys() <= names:
-        raise TypeError(f"{cls.__name__} has no field(s) {sorted(changes.keys() - names)}")
-    new = object.__new__(cls)
+        raise TypeError(f"{type(record).__name__} has no field(s) {sorted(changes.keys() - names)}")
+    new = object.__new__(type(record))
     data = new.__dict__
     data.update(record.__dict__)
     data.update(changes)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from game.core.evolve import copy_with
 from game.core.options import HasOptions
 
 from .board import Board, Square
@@ -110,18 +111,13 @@ def evolve(state: State, **changes: Any) -> State:
     small steps: it skips ``__init__`` and keeps the cached cell facts
     (keys starting with :data:`CELL_FACT`) unless the cells or the board change.  Raises
     TypeError on an unknown field, as ``replace`` does."""
-    if not changes.keys() <= _FIELDS:
-        raise TypeError(f"State has no field(s) {sorted(changes.keys() - _FIELDS)}")
-    new = object.__new__(State)
-    data = new.__dict__
-    data.update(state.__dict__)
-    data.update(changes)
+    new = copy_with(state, _FIELDS, changes)
     cache: dict[str, Any] = {}
     if "cells" not in changes and "board" not in changes:
         for key, value in state._cache.items():
             if key.startswith(CELL_FACT):
                 cache[key] = value
-    data["_cache"] = cache
+    new.__dict__["_cache"] = cache
     return new
 
 
