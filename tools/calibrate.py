@@ -1,0 +1,149 @@
+"""Fit the scale of a game's evaluation to who wins the bots' games.
+
+    python -m tools.calibrate attila --players 2 --seeds 1:201 [--level medium] [--mix 0.15] [--jobs 2]
+
+Every game's evaluation turns a seat's lead in its potential over the best other seat
+into a value through ``lead_value(potentials, seat, scale)``: 0.5 + 0.475 tanh(lead / scale).
+The scale is what says how sure a lead is, and it is a design value in each eval module.
+This tool measures it.  It plays games of ``--level`` against itself (a share ``--mix`` of
+the choices made by easy, so that the games differ), takes at each decision every seat's
+lead (the sum of its ``lead_terms``, plain and with the game's reply model) and the place
+value the seat had at the end (1 won, 0 lost, shares between), and finds the scale whose
+curve best predicts those values (least log loss). Held-out games (every fourth seed) score
+the module's scale, the fitted one, and a coin. Positions of one game are not independent:
+read the fit as a design value measured, not as a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import math
+import multiprocessing
+import random
+from collections.abc import Sequence
+
+from game.bots import Thinking, decision_seed
+from game.bots.evaluation import UNDECIDED, place_value, plugin_for, tuning_for
+from game.bots.plugin import PLUGINS
+from game.bots.settings import Settings
+from game.registry import GAME_NAMES, load
+
+#: A game's positions: (lead, lead with the reply model, final value) per seat and decision.
+Sample = tuple[float, float, float]
+
+
+def play(name: str, players: int, seed: int, level: str, mix: float) -> list[Sample]:
+    """One game's samples (module docstring)."""
+    game = load(name)
+    lead_terms = plugin_for(game).lead_terms
+    if lead_terms is None:
+        raise SystemExit(f"{name} has no lead_terms to calibrate")
+    pick = random.Random(seed * 7919)
+    state = game.new_game(players, {}, seed)
+    leads: list[tuple[float, float]] = []
+    steps = 0
+    while not game.is_over(state):
+        for seat in sorted(game.to_act(state)):
+            if seat not in game.to_act(state):
+                continue
+            for s in range(players):
+                leads.append((sum(lead_terms(state, s, False).values()), sum(lead_terms(state, s, True).values())))
+            chosen = "easy" if pick.random() < mix else level
+            settings = Settings.for_level(chosen, tuning=tuning_for(game))
+            choice = Thinking(game, state, seat, chosen, decision_seed(seed, steps, seat), settings).run()
+            state, _ = game.apply(state, seat, choice)
+            steps += 1
+    ranking = list(game.ranking(state))
+    values = [place_value(ranking, s) for s in range(players)]
+    return [(plain, replies, values[k % players]) for k, (plain, replies) in enumerate(leads)]
+
+
+def _play_task(task: tuple[str, int, int, str, float]) -> tuple[int, list[Sample]]:
+    return task[2], play(*task)
+
+
+def predicted(lead: float, scale: float) -> float:
+    """``lead_value``'s curve: the value the evaluation gives a lead at ``scale``.
+
+    >>> predicted(0.0, 6.0), round(predicted(6.0, 6.0), 3)
+    (0.5, 0.862)
+    """
+    return 0.5 + UNDECIDED * 0.5 * math.tanh(lead / scale)
+
+
+def log_loss(pairs: Sequence[tuple[float, float]], scale: float | None) -> float:
+    """Mean log loss of predicting each (lead, value) at ``scale`` (None: a coin).
+
+    >>> round(log_loss([(1.0, 1.0), (-1.0, 0.0)], None), 4)
+    0.6931
+    >>> log_loss([(9.0, 1.0), (-9.0, 0.0)], 3.0) < log_loss([(9.0, 1.0), (-9.0, 0.0)], 30.0)
+    True
+    """
+    total = 0.0
+    for lead, value in pairs:
+        p = 0.5 if scale is None else predicted(lead, scale)
+        total -= value * math.log(p) + (1.0 - value) * math.log(1.0 - p)
+    return total / len(pairs)
+
+
+def fit_scale(pairs: Sequence[tuple[float, float]], low: float = 0.5, high: float = 500.0) -> float:
+    """The scale of least log loss on ``pairs``, by golden-section search on its logarithm
+    (the loss has one minimum in the scale for data that a lead predicts at all).
+
+    >>> rng = random.Random(1)
+    >>> leads = [rng.uniform(-30, 30) for _ in range(4000)]
+    >>> pairs = [(x, 1.0 if rng.random() < predicted(x, 12.0) else 0.0) for x in leads]
+    >>> 10.0 < fit_scale(pairs) < 14.5
+    True
+    """
+    a, b = math.log(low), math.log(high)
+    ratio = (math.sqrt(5) - 1) / 2
+    for _ in range(60):
+        c, d = b - ratio * (b - a), a + ratio * (b - a)
+        if log_loss(pairs, math.exp(c)) < log_loss(pairs, math.exp(d)):
+            b = d
+        else:
+            a = c
+    return math.exp((a + b) / 2)
+
+
+def report(name: str, samples: dict[int, list[Sample]]) -> str:
+    """The fit and the held-out comparison (module docstring) as text."""
+    module_scale = float(importlib.import_module(PLUGINS[name]).SCALE)
+    lines = []
+    for index, label in ((0, "plain"), (1, "with the reply model")):
+        train = [(s[index], s[2]) for seed, rows in samples.items() if seed % 4 for s in rows]
+        test = [(s[index], s[2]) for seed, rows in samples.items() if not seed % 4 for s in rows]
+        fitted = fit_scale(train)
+        held = test or train
+        lines.append(
+            f"{label}: fitted scale {fitted:.1f} (module: {module_scale:g}); held-out log loss "
+            f"fitted {log_loss(held, fitted):.4f}, module {log_loss(held, module_scale):.4f}, "
+            f"coin {log_loss(held, None):.4f} ({len(train)} positions fitted, {len(held)} held out)"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.calibrate", description=__doc__.split("\n\n")[0])
+    parser.add_argument("game", choices=GAME_NAMES)
+    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--seeds", default="1:101", help="A:B plays the games with seeds A..B-1")
+    parser.add_argument("--level", default="medium", help="the level playing every seat")
+    parser.add_argument("--mix", type=float, default=0.15, help="share of choices made by easy instead")
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args(argv)
+    first, _, last = args.seeds.partition(":")
+    tasks = [(args.game, args.players, seed, args.level, args.mix) for seed in range(int(first), int(last))]
+    if args.jobs > 1:
+        with multiprocessing.Pool(args.jobs) as pool:
+            samples = dict(pool.imap_unordered(_play_task, tasks))
+    else:
+        samples = dict(map(_play_task, tasks))
+    print(report(args.game, samples))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
