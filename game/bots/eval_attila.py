@@ -6,6 +6,14 @@ the tribes' tokens and provinces), since at least the final scoring will
 happen, and a little for the cards in hand, which place tokens later.
 The value is the lead in that potential over the best other seat.
 
+Medium plays for its lead over the best other seat.  The levels that search
+(hard, expert) judge the places a seat can expect instead (``search_evaluate``:
+its lead over each other seat in turn, ``places_value``), as a finished game is
+valued: with five seats the lead over the best alone made hard's play-outs blind
+to every place but first, and hard finished ahead of medium 0.59 of the time
+(0.69 judging places: docs/bots.md, "Session 12").  With two seats the two are
+the same.
+
 The reply model (``reply_evaluate``, expert only: hard meets its targets
 without it): every other seat plays a card before the judged seat plays
 again, and a card moves its player's marker on one tribe's track by this
@@ -23,7 +31,7 @@ from game.attila.rules import is_over
 from game.attila.scoring import ranking, score_all, score_tribe
 from game.attila.state import influence_gain
 
-from .evaluation import lead_by_term, lead_value, place_value
+from .evaluation import lead_by_term, lead_value, place_value, places_value
 from .plugin import BotPlugin
 
 SCORING_NOW = 0.8  # design value: a scoring of the present board, discounted as the board will change
@@ -90,10 +98,17 @@ def potentials(state: Any) -> list[float]:
 
 
 def reply_evaluate(state: Any, seat: int) -> float:
-    """:func:`evaluate` with the others' best raises reckoned (module docstring)."""
+    """:func:`search_evaluate` with the others' best raises reckoned (module docstring)."""
     if is_over(state):
         return place_value(ranking(state), seat)
-    return lead_value([sum(row) for row in reply_rows(state)], seat, SCALE)
+    return places_value([sum(row) for row in reply_rows(state)], seat, SCALE)
+
+
+def search_evaluate(state: Any, seat: int) -> float:
+    """:func:`evaluate` as the places the seat can expect (module docstring)."""
+    if is_over(state):
+        return place_value(ranking(state), seat)
+    return places_value(potentials(state), seat, SCALE)
 
 
 def lead_terms(state: Any, seat: int, replies: bool = False) -> dict[str, float]:
@@ -116,6 +131,7 @@ PLUGIN = BotPlugin(
     tuning=TUNING,
     reply_evaluate=reply_evaluate,
     reply_levels=REPLY_LEVELS,
+    search_evaluate=search_evaluate,
     terms=TERMS,
     lead_terms=lead_terms,
 )

@@ -5,8 +5,9 @@ averages these values, so every evaluation must keep to that range.
 
 A game plugs in its own judgement through its :class:`game.bots.plugin.BotPlugin`
 (``evaluate``, and optionally ``reply_evaluate`` for the levels in ``reply_levels``,
-``tuning``, the terms the explanations use...).  Without one, :func:`default_evaluate`
-reads only the protocol: the places at the end, the score margin before it.
+``search_evaluate`` for the levels that search, ``tuning``, the terms the explanations
+use...).  Without one, :func:`default_evaluate` reads only the protocol: the places at
+the end, the score margin before it.
 
 >>> margin_value([12, 7], 0) > 0.5 > margin_value([12, 7], 1)
 True
@@ -21,7 +22,7 @@ from typing import Any
 from game.core.protocol import Game, Seat
 
 from . import plugin as plugins
-from .plugin import REPLY_LEVELS, Evaluate
+from .plugin import REPLY_LEVELS, SEARCH_LEVELS, Evaluate
 
 __all__ = ["REPLY_LEVELS", "Evaluate"]  # re-exported: the levels' modules import them from here
 
@@ -77,6 +78,27 @@ def lead_value(potentials: list[float], seat: Seat, scale: float) -> float:
     return 0.5 + UNDECIDED * 0.5 * math.tanh((potentials[seat] - max(others)) / scale)
 
 
+def places_value(potentials: list[float], seat: Seat, scale: float) -> float:
+    """A value in (1-UNDECIDED, UNDECIDED) from ``seat``'s lead over each other seat in
+    turn: 0.5 + UNDECIDED/2 times the mean of tanh(lead / ``scale``), the share of the other
+    seats it can expect to finish ahead of, as :func:`place_value` counts a finished game.
+    With two seats it is :func:`lead_value`; with more, a seat also gains by passing a rival
+    other than the leader, which the lead over the best other seat does not see.
+
+    >>> places_value([9.0, 5.0], 0, 3.0) == lead_value([9.0, 5.0], 0, 3.0)
+    True
+    >>> places_value([9.0, 5.0, 4.0], 1, 3.0) > places_value([9.0, 5.0, 6.0], 1, 3.0)
+    True
+    >>> lead_value([9.0, 5.0, 4.0], 1, 3.0) == lead_value([9.0, 5.0, 6.0], 1, 3.0)
+    True
+    """
+    mine = potentials[seat]
+    others = [v for s, v in enumerate(potentials) if s != seat]
+    if not others:
+        return 0.5
+    return 0.5 + UNDECIDED * 0.5 * sum(math.tanh((mine - v) / scale) for v in others) / len(others)
+
+
 def lead_by_term(rows: Sequence[tuple[float, ...]], seat: Seat, names: tuple[str, ...]) -> dict[str, float]:
     """``seat``'s lead in each term over the seat whose terms add up highest among
     the others (the rival :func:`lead_value` compares with); ``rows`` holds each
@@ -121,10 +143,13 @@ def plugin_for(game: Game) -> plugins.BotPlugin:
 
 def evaluator_for(game: Game, level: str = "medium") -> Evaluate:
     """The evaluation a ``level`` bot uses for ``game``: its plugin's ``reply_evaluate`` for
-    the plugin's ``reply_levels`` if it has one, else its ``evaluate``."""
+    the plugin's ``reply_levels`` if it has one, else its ``search_evaluate`` for the
+    searching levels (``SEARCH_LEVELS``) if it has one, else its ``evaluate``."""
     plugin = plugin_for(game)
     if plugin.reply_evaluate is not None and level in plugin.reply_levels:
         return plugin.reply_evaluate
+    if plugin.search_evaluate is not None and level in SEARCH_LEVELS:
+        return plugin.search_evaluate
     return plugin.evaluate
 
 
@@ -137,9 +162,11 @@ def uses_replies(game: Game, level: str) -> bool:
 def policy_for(game: Game, evaluate: Evaluate) -> Evaluate:
     """The evaluation a play-out's replies are picked with: the game's plain
     ``evaluate`` when ``evaluate`` is its ``reply_evaluate`` (cheaper, and a
-    reply needs no model of the replies to it), else ``evaluate`` itself."""
+    reply needs no model of the replies to it) or its ``search_evaluate`` (the
+    other seats are modelled as medium plays), else ``evaluate`` itself."""
     plugin = plugin_for(game)
-    return plugin.evaluate if evaluate is plugin.reply_evaluate else evaluate
+    special = evaluate is plugin.reply_evaluate or evaluate is plugin.search_evaluate
+    return plugin.evaluate if special else evaluate
 
 
 def tuning_for(game: Game) -> Mapping[str, Any]:

@@ -28,6 +28,9 @@ LeadTerms = Callable[[Any, Seat, bool], dict[str, float]]
 
 #: The levels that judge positions with a game's reply model when it has one.
 REPLY_LEVELS: tuple[str, ...] = ("hard", "expert")
+#: The levels that search (average values over play-outs): they judge with a game's
+#: ``search_evaluate`` when it has one and no reply model applies.
+SEARCH_LEVELS: tuple[str, ...] = ("hard", "expert")
 
 #: The module holding each game's ``PLUGIN`` (a game missing here gets :func:`default_plugin`).
 PLUGINS: dict[str, str] = {
@@ -50,6 +53,11 @@ class BotPlugin:
     - ``reply_evaluate``: the same judgement with a model of the other seats' replies built
       from the game's structure; the levels in ``reply_levels`` judge with it (a game whose
       hard meets its targets without the model keeps it for expert).
+    - ``search_evaluate``: the judgement the searching levels (``SEARCH_LEVELS``) average
+      over their play-outs where no reply model applies, when it should differ from
+      ``evaluate`` (Attila: the places a seat is expected to take, see
+      :func:`game.bots.evaluation.places_value`, where ``evaluate`` weighs its lead over the
+      best other seat).
     - ``terms`` (term -> (Italian, English) description) and ``lead_terms``: the evaluation's
       terms, which the explanation of a choice ("why?") compares (:mod:`game.bots.explain`).
     - ``reply_candidates``: the choices worth sampling for a reply in a play-out (None: all).
@@ -63,6 +71,7 @@ class BotPlugin:
     tuning: Mapping[str, Any] = field(default_factory=dict)
     reply_evaluate: Evaluate | None = None
     reply_levels: tuple[str, ...] = REPLY_LEVELS
+    search_evaluate: Evaluate | None = None
     terms: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     lead_terms: LeadTerms | None = None
     reply_candidates: Candidates | None = None

@@ -78,3 +78,36 @@ def test_browser_settings_bound_a_decision_by_two_seconds_and_a_turn_by_four() -
     late = Settings.browser("hard", turn_spent=3.0)
     assert late.seconds is not None and 3.0 + late.seconds + BROWSER_SPARE <= 4.0
     assert Settings.browser("medium", turn_spent=60.0).seconds == BROWSER_FLOOR  # still judges its choices
+
+
+def test_places_value_counts_every_rival_and_is_the_lead_with_two_seats() -> None:
+    assert evaluation.places_value([9.0, 5.0], 1, 4.0) == evaluation.lead_value([9.0, 5.0], 1, 4.0)
+    # Seat 1 passes seat 2 but is still far behind seat 0: the lead over the best other seat
+    # does not move, the places it can expect do.
+    behind, passed = [20.0, 5.0, 8.0], [20.0, 9.0, 8.0]
+    assert evaluation.lead_value(passed, 1, 4.0) == pytest.approx(evaluation.lead_value(behind, 1, 4.0), abs=0.01)
+    assert evaluation.places_value(passed, 1, 4.0) > evaluation.places_value(behind, 1, 4.0) + 0.2
+    last, first = evaluation.places_value([0.0, 99.0, 99.0], 0, 4.0), evaluation.places_value([99.0, 0.0, 0.0], 0, 4.0)
+    assert 0.0 < last < first < 1.0
+
+
+def test_the_searching_levels_judge_with_a_search_evaluation_and_replies_with_the_plain_one() -> None:
+    from game.bots.plugin import BotPlugin
+
+    def plain(state: object, seat: int) -> float:
+        return 0.25
+
+    def searching(state: object, seat: int) -> float:
+        return 0.75
+
+    evaluation.plugins.register("stepgame", BotPlugin(evaluate=plain, search_evaluate=searching))
+    try:
+        assert [evaluator_for(stepgame, level) for level in ("easy", "medium", "hard", "expert")] == [
+            plain,
+            plain,
+            searching,
+            searching,
+        ]
+        assert evaluation.policy_for(stepgame, searching) is plain
+    finally:
+        evaluation.unregister("stepgame")

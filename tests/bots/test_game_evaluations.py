@@ -32,6 +32,7 @@ HOOKS = {
     "TUNING": "tuning",
     "reply_evaluate": "reply_evaluate",
     "REPLY_LEVELS": "reply_levels",
+    "search_evaluate": "search_evaluate",
     "TERMS": "terms",
     "lead_terms": "lead_terms",
     "reply_candidates": "reply_candidates",

@@ -9,6 +9,7 @@ from typing import Any
 
 from game.bots import eval_attila, eval_aztlan, eval_europa, eval_vinci
 from game.bots.evaluation import evaluator_for, uses_replies
+from game.core.rng import Rng
 from game.europa.board import NEIGHBOURS
 from game.registry import load
 from game.vinci.board import NEIGHBOURS as VINCI_NEIGHBOURS
@@ -140,3 +141,26 @@ def test_europa_hard_never_stops_an_attack_it_has_just_begun() -> None:
     assert stop and eval_europa.pointless(begun, seat, EUROPA.legal(begun, seat)) == stop
     hard = Settings.for_level("hard", iterations=12)
     assert all(choose(EUROPA, begun, seat, "hard", s, hard).kind != "stop" for s in range(3))
+
+
+def test_attila_hard_judges_places_and_medium_the_lead_over_the_best() -> None:
+    """Hard and expert judge the places a seat can expect (0.59 -> 0.69 over medium with five
+    seats, docs/bots.md "Session 12"); with two seats that is the very same judgement."""
+    assert evaluator_for(ATTILA, "medium") is eval_attila.evaluate
+    assert evaluator_for(ATTILA, "hard") is eval_attila.search_evaluate
+    assert evaluator_for(ATTILA, "expert") is eval_attila.reply_evaluate
+    rng = Rng(12)
+    for players in (2, 5):
+        state = ATTILA.new_game(players, None, 12)
+        differs = False
+        for _ in range(120):
+            if ATTILA.is_over(state):
+                break
+            seat = rng.choice(sorted(ATTILA.to_act(state)))
+            state, _ = ATTILA.apply(state, seat, rng.choice(ATTILA.legal(state, seat)))
+            for s in range(players):
+                plain, places = eval_attila.evaluate(state, s), eval_attila.search_evaluate(state, s)
+                if players == 2:
+                    assert places == plain
+                differs = differs or abs(places - plain) > 0.05
+        assert differs == (players == 5)
