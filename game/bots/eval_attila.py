@@ -11,7 +11,7 @@ Medium plays for its lead over the best other seat.  The levels that search
 its lead over each other seat in turn, ``places_value``), as a finished game is
 valued: with five seats the lead over the best alone made hard's play-outs blind
 to every place but first, and hard finished ahead of medium 0.59 of the time
-(0.69 judging places: docs/bots.md, "Session 12").  With two seats the two are
+(0.68 judging places: docs/bots.md, "Session 12").  With two seats the two are
 the same.
 
 The reply model (``reply_evaluate``, expert only: hard meets its targets

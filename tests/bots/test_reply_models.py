@@ -144,7 +144,7 @@ def test_europa_hard_never_stops_an_attack_it_has_just_begun() -> None:
 
 
 def test_attila_hard_judges_places_and_medium_the_lead_over_the_best() -> None:
-    """Hard and expert judge the places a seat can expect (0.59 -> 0.69 over medium with five
+    """Hard and expert judge the places a seat can expect (0.59 -> 0.68 over medium with five
     seats, docs/bots.md "Session 12"); with two seats that is the very same judgement."""
     assert evaluator_for(ATTILA, "medium") is eval_attila.evaluate
     assert evaluator_for(ATTILA, "hard") is eval_attila.search_evaluate
