@@ -68,6 +68,7 @@ SHIPBUILDING_SAVING = 0.5  # design value: Shipbuilding saves a token on coastal
 GROWTH = 1.0  # design value: share of the free tokens an empire turns into provinces each turn
 EXPOSED_TOKEN = 0.15  # design value: a token in a province next to a rival's active empire deters its attack
 DECLINE_RESERVE = 0.1  # design value: a second token keeps a province when the empire declines
+REACH = 2  # design value: conquests away from its empire that a civ's growth is counted over
 SCALE = 12.0  # design value: a lead of about one round's income is a strong one
 LIKELY = 0.5  # design value: share of the provinces it can pay for that a rival is expected to take
 REACTED = 0.3  # design value: a threat the owner can answer first (it plays before the rival)
@@ -134,6 +135,32 @@ def civ_strength(civ: tuple[str, ...], agri: bool) -> tuple[float, float, float]
     return vp, max(LEAST_COST, cost), float(gained)
 
 
+@lru_cache(maxsize=4096)
+def reach(empire: frozenset[str], own: frozenset[str], astronomy: bool) -> frozenset[str]:
+    """The provinces at most :data:`REACH` conquests away from ``empire`` (by land, or by
+    sea with Astronomy), none of the seat's ``own`` (active or declined, which it may not
+    conquer)."""
+    seen = set(empire | own)
+    edge, out = set(empire), set()
+    for _ in range(REACH):
+        step = set()
+        for p in edge:
+            step |= board.NEIGHBOURS[p]
+            if astronomy:
+                step |= board.SEA_REACH[p]
+        edge = step - seen
+        seen |= edge
+        out |= edge
+    return frozenset(out)
+
+
+@lru_cache(maxsize=4096)
+def reach_vp(targets: frozenset[str], civ: tuple[str, ...], agri: bool) -> float:
+    """What ``civ`` makes of a province among ``targets``, on average (as :func:`civ_strength`)."""
+    vp = sum(_vp(r, civ, agri) for r in targets) / len(targets)
+    return vp + tiles.multiplier(civ, tiles.SLAVERY)
+
+
 def future_turns(state: Any) -> float:
     """How many turns after this one still count: none once the target is
     reached (the round is being finished), fewer as the leader nears it."""
@@ -164,16 +191,20 @@ def _rows(state: Any, replies: bool) -> list[tuple[float, ...]]:
     reserve = [0] * n
     civs = [tuple(sorted(p.tiles)) for p in state.seats]
     kept = [working_declined_tiles(p.declined_tiles) for p in state.seats]
+    empire: list[list[str]] = [[] for _ in range(n)]
+    own: list[list[str]] = [[] for _ in range(n)]
     for region, occ in state.board.items():
         owner = occ.owner
         if owner == NEUTRAL:
             continue
+        own[owner].append(region)
         if occ.declined:
             if occ.tokens > 0:
                 declined_vp[owner] += _vp(region, kept[owner], agri)
             continue
         active_vp[owner] += _vp(region, civs[owner], agri)
         provinces[owner] += 1
+        empire[owner].append(region)
         army[owner] += occ.tokens
         if occ.tokens > 1:
             reserve[owner] += 1
@@ -198,9 +229,14 @@ def _rows(state: Any, replies: bool) -> list[tuple[float, ...]]:
         growth = 0.0
         if player.tiles:
             vp, cost, gained = civ_strength(civs[seat], agri)
-            free = max(0, army[seat] - provinces[seat])
+            conquests = (max(0, army[seat] - provinces[seat]) + gained) / cost
+            if empire[seat]:
+                # An empire grows into the provinces near it, not anywhere on the map.
+                near = reach(frozenset(empire[seat]), frozenset(own[seat]), tiles.ASTRONOMY in civs[seat])
+                vp = reach_vp(near, civs[seat], agri) if near else 0.0
+                conquests = min(conquests, float(len(near)))
             holdings += turns * active_vp[seat]
-            growth = turns * vp * GROWTH * (free + gained) / cost
+            growth = turns * vp * GROWTH * conquests
         defence = EXPOSED_TOKEN * guard[seat] + DECLINE_RESERVE * reserve[seat]
         row: tuple[float, ...] = (float(player.score), income, holdings, growth, defence)
         out.append((*row, exposure[seat]) if replies else row)

@@ -120,3 +120,17 @@ def test_nothing_after_this_round_counts_once_the_target_is_reached() -> None:
     assert potential(empire, seat) > potential(last, seat)
     later = (seat + 1) % state.players  # its civ enters next turn, after the game
     assert potential(last, later) == last.seats[later].score
+
+
+def test_an_empire_grows_only_into_the_provinces_it_can_reach() -> None:
+    """Cartagine borders only Mauritania, a mountain worth nothing: the same
+    tokens there are worth less than in Francia, with the whole continent
+    round it, and more once Mauritania opens the way to Andalusia."""
+    state = opening()
+    seat = state.turn
+    boxed = with_empire(state, seat, {"cartagine": 15}, civ=("SLAVERY", "BARBARIANS"))
+    open_land = with_empire(state, seat, {"francia": 15}, civ=("SLAVERY", "BARBARIANS"))
+    assert potential(open_land, seat) - open_land.seats[seat].score > potential(boxed, seat) - boxed.seats[seat].score
+    through = with_empire(state, seat, {"cartagine": 12, "mauritania": 3}, civ=("SLAVERY", "BARBARIANS"))
+    assert potential(through, seat) > potential(boxed, seat)
+
