@@ -10,7 +10,8 @@ from dataclasses import replace
 from typing import Any
 
 from game.bots import Settings, choose
-from game.bots.eval_vinci import evaluate, potential
+from game.bots.eval_vinci import evaluate, pointless, potential
+from game.bots.evaluation import tuning_for
 from game.core.choice import Choice
 from game.registry import load
 from game.vinci.state import CIV_CHOICE, START, Occupant, Slot
@@ -134,3 +135,16 @@ def test_an_empire_grows_only_into_the_provinces_it_can_reach() -> None:
     through = with_empire(state, seat, {"cartagine": 12, "mauritania": 3}, civ=("SLAVERY", "BARBARIANS"))
     assert potential(through, seat) > potential(boxed, seat)
 
+
+def test_hard_never_throws_away_a_civilisation_it_has_not_played() -> None:
+    """Declining a civ before its first conquest loses it and the turn: hard's play-outs
+    misjudged it (arena, 4 players, seeds 4 and 24), so its search leaves it out."""
+    state = opening()
+    seat = state.turn
+    legal = VINCI.legal(state, seat)
+    decline = [c for c in legal if c.kind == "decline"]
+    assert decline and pointless(state, seat, legal) == decline
+    entered = with_empire(state, seat, {"francia": 3})
+    assert pointless(entered, seat, VINCI.legal(entered, seat)) == []
+    hard = Settings.for_level("hard", iterations=12, tuning=tuning_for(VINCI))
+    assert all(choose(VINCI, state, seat, "hard", s, hard).kind != "decline" for s in range(3))
