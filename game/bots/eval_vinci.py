@@ -14,10 +14,14 @@ The last term is what makes the long-term choices: an empire's tokens are
 never spent (they are collected again, all but one per province), so its
 free tokens (all its tokens but one per province held) are its growth, a
 new civilisation's tokens are all free, and the tiles set what a conquered
-province is worth (its mean VP over the map for that pair) and what a
-conquest costs.  So a shattered empire with one province loses to a fresh
-civilisation (decline), a civ's tiles matter when choosing it, and tokens
-lost to an attack cost the defender its growth.  A little is added for
+province is worth and what a conquest costs.  A province is worth its mean
+VP for that pair over the map while the civ is not on it (it enters where
+it likes), and over the provinces at most ``REACH`` conquests from its
+empire once it is, which also bound how many it can take: an empire boxed
+in behind a worthless mountain has little to grow into.  So a shattered
+or boxed-in empire loses to a fresh civilisation (decline), a civ's tiles
+matter when choosing it, and tokens lost to an attack cost the defender
+its growth.  A little is added for
 tokens standing in provinces next to a rival's active empire, which make
 them dearer to attack, and for a second token in a province, which keeps
 it when the empire declines.  The value is the lead in potential over the
