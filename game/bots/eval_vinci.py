@@ -145,14 +145,13 @@ def reach(empire: frozenset[str], own: frozenset[str], astronomy: bool) -> froze
     """The provinces at most :data:`REACH` conquests away from ``empire`` (by land, or by
     sea with Astronomy), none of the seat's ``own`` (active or declined, which it may not
     conquer)."""
+    near = board.adjacency(astronomy)
     seen = set(empire | own)
     edge, out = set(empire), set()
     for _ in range(REACH):
         step: set[str] = set()
         for p in edge:
-            step |= board.NEIGHBOURS[p]
-            if astronomy:
-                step |= board.SEA_REACH[p]
+            step |= near[p]
         edge = step - seen
         seen |= edge
         out |= edge

@@ -182,6 +182,15 @@ def _astronomy_reach() -> dict[Region, frozenset[Region]]:
 #: zones (Astronomy conquest and cohesion [L647-654]).
 SEA_REACH: dict[Region, frozenset[Region]] = _astronomy_reach()
 
+#: What an Astronomy empire counts as next to each province: land and sea links [L652-654] (REC-A44).
+ASTRONOMY_NEIGHBOURS: dict[Region, frozenset[Region]] = {p: NEIGHBOURS[p] | SEA_REACH[p] for p in PROVINCE_IDS}
+
+
+def adjacency(astronomy: bool) -> dict[Region, frozenset[Region]]:
+    """The provinces next to each province for conquest and cohesion: by land, and across the
+    sea too for an empire with Astronomy."""
+    return ASTRONOMY_NEIGHBOURS if astronomy else NEIGHBOURS
+
 
 def is_mountain(region: Region) -> bool:
     return PROVINCES[region].terrain == MOUNTAIN

@@ -49,10 +49,9 @@ def targets(state: State, seat: int) -> list[str]:
     civ = state.seats[seat].tiles
     if mine:
         cand: set[str] = set()
+        near = board.adjacency(tiles.ASTRONOMY in civ)
         for p in mine:
-            cand |= board.NEIGHBOURS[p]
-            if tiles.ASTRONOMY in civ:
-                cand |= board.SEA_REACH[p]
+            cand |= near[p]
     else:
         cand = set(entry_provinces(state, seat))
     out = []

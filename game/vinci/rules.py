@@ -161,15 +161,9 @@ def _cohesion_applies(state: State, seat: int) -> bool:
     return tiles.MESSENGERS not in state.seats[seat].tiles and not state.virtual[seat]
 
 
-#: Adjacency for an Astronomy empire: sea links count [L652-654] (REC-A44).
-_ASTRONOMY_ADJ: dict[str, frozenset[str]] = {p: board.NEIGHBOURS[p] | board.SEA_REACH[p] for p in board.PROVINCE_IDS}
-
-
 def _adjacency(state: State, seat: int) -> Mapping[str, frozenset[str]]:
     """Adjacency for cohesion: ordinary, plus sea links with Astronomy (REC-A44)."""
-    if tiles.ASTRONOMY in state.seats[seat].tiles:
-        return _ASTRONOMY_ADJ
-    return board.NEIGHBOURS
+    return board.adjacency(tiles.ASTRONOMY in state.seats[seat].tiles)
 
 
 def empire_parts(state: State, seat: int) -> list[list[str]]:
