@@ -18,7 +18,7 @@ Public names:
 - :class:`Plan` (``game.bots.plan``): a decision leaves ``thinking.plan``, the
   rest of the move it searched; hand it to the seat's next
   ``Thinking(..., plan=...)`` and, with ``Settings.follow_plan`` (a game's
-  ``TUNING``: Vinci; the browser once a turn has used its time), that decision
+  ``TUNING``: Vinci's medium; the browser once a turn has used its time), that decision
   plays the plan's next step at once if the seat sees what it foresaw.
 
 The levels: *easy* picks at random among the choices that do not lower its

@@ -90,14 +90,21 @@ REORGANISING = (COHESION, ABANDON, DISTRIBUTE)  # the turn's seat holds its toke
 TUNING: dict[str, Any] = {
     # A turn is a run of up to twenty decisions (every conquest, every token placed), and each
     # searched the rest of the move afresh: a bot's turn took 6-9 s in the browser (issue 17).
-    # The bots play on the line their first decision searched while the turn goes as foreseen.
+    # Medium plays on the line its first decision searched while the turn goes as foreseen.
     "follow_plan": True,
     "rollout_depth": 0,
     "reply_depth": 24,
     "reply_sample": 6,
-    # Expert's play-outs are as long (24 choices): 8 sampled replies, not its usual 12,
-    # keep its decisions within 4 s in CPython (a mean of 3.4 s, 5.6 s at worst, with 12).
-    "expert": {"reply_sample": 8},
+    # Hard and expert search every step, as in the other games: a followed step is medium's
+    # greedy continuation, so with plans hard played every conquest of a turn as medium does
+    # (at 6 players it chose otherwise than medium in 3 of 81 decisions) and beat medium 0.46.
+    # 16 play-outs a step hold hard near 0.35 s a decision in CPython; in the browser the
+    # clock ends each search and the turn's last steps follow the plan (Settings.browser).
+    "hard": {"follow_plan": False, "iterations": 16},
+    # Expert's play-outs are as long (24 choices): 8 sampled replies, not its usual 12, and
+    # three times hard's play-outs (as EXPERT_ITERATIONS to HARD_ITERATIONS) keep its
+    # decisions within 4 s in CPython.
+    "expert": {"reply_sample": 8, "follow_plan": False, "iterations": 48},
 }
 
 REPLY_LEVELS = ("expert",)

@@ -7,9 +7,10 @@ plays each choice to the end of the seat's move).  Searching afresh at every
 step costs 50-400 ms of CPython each, which is what kept a Vinci bot's turn
 over the browser's 4 s (issue 17).  Every decision keeps the line it searched
 for its choice as a :class:`Plan`; with ``Settings.follow_plan`` (a game's
-``TUNING``: Vinci; or in the browser, any game, once a turn has used its time:
-``Settings.browser``) the seat's next decision plays its next step at once
-while the game goes as foreseen.
+``TUNING``: Vinci's medium; or in the browser, any game, once a turn has used its
+time: ``Settings.browser``) the seat's next decision plays its next step at once
+while the game goes as foreseen.  Hard and expert search every step otherwise: a
+followed step is medium's continuation, without their play-outs.
 
 "As foreseen" is decided on what the seat sees: each step carries a key of
 ``game.view(state, seat)`` at the point the step was planned (on the bot's
