@@ -98,7 +98,7 @@ TUNING: dict[str, Any] = {
     # Hard and expert search every step, as in the other games: a followed step is medium's
     # greedy continuation, so with plans hard played every conquest of a turn as medium does
     # (at 6 players it chose otherwise than medium in 3 of 81 decisions) and beat medium 0.46.
-    # 16 play-outs a step hold hard near 0.35 s a decision in CPython; in the browser the
+    # 16 play-outs a step hold hard near 0.2 s a decision in CPython; in the browser the
     # clock ends each search and the turn's last steps follow the plan (Settings.browser).
     "hard": {"follow_plan": False, "iterations": 16},
     # Expert's play-outs are as long (24 choices): 8 sampled replies, not its usual 12, and
