@@ -118,6 +118,8 @@ def test_every_event_of_long_games_reads_in_both_languages_with_names(name: str)
             line = game.describe(e, lang, NAMES)
             _check(line, e)
             assert line != e["type"], e
+            # A sentence of its own: the recap joins a decision's events on one line.
+            assert line.endswith((".", "!", "?")), (line, e)
 
 
 @pytest.mark.parametrize("name", TITLES)

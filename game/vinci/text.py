@@ -9,7 +9,7 @@ terms.  Players are called by the names the table passes (``names``), else
 >>> from game.core import Choice
 >>> describe({"type": "conquer", "seat": 0, "region": "irlanda", "cost": 3, "terms": [], "defender": -1,
 ...           "declined": False, "lost": 1, "fort": False}, "en", ["Ada"])
-'Ada conquers Ireland for 3 tokens (the neutrals lose 1 token)'
+'Ada conquers Ireland for 3 tokens (the neutrals lose 1 token).'
 >>> choice_text(Choice("take", (3,)), "it")
 'Prendi la civiltà III'
 """
