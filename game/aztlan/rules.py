@@ -181,18 +181,30 @@ def _place_choices(state: State, seat: int) -> list[Choice]:
     return [Choice("place", (t, COLOURS[c]), (t,)) for t in TERRITORY_IDS for c in colours]
 
 
+#: Every move there can be, made once (from, to, colour, two players): the bots' play-outs list
+#: moves by the million, and building a Choice costs more than finding one (docs/speed.md).
+_MOVES: dict[tuple[str, str, int, bool], Choice] = {
+    (t, u, c, two): Choice("move", (t, u, COLOURS[c]) if two else (t, u), (t, u))
+    for t in TERRITORY_IDS
+    for u in ADJACENT[t]
+    for c in range(len(COLOURS))
+    for two in (True, False)
+}
+_NEIGHBOURS: dict[str, tuple[str, ...]] = {t: tuple(sorted(ADJACENT[t])) for t in TERRITORY_IDS}
+_PASS = Choice("pass")
+
+
 def _move_choices(state: State, seat: int) -> list[Choice]:
     side = side_of(state, seat)
+    two = state.players == 2
+    colours = side_colours(state.players, side)
     out = []
     for t in TERRITORY_IDS:
         row = state.board[TERRITORY_INDEX[t]]
-        for c in side_colours(state.players, side):
-            if not row[c]:
-                continue
-            for u in sorted(ADJACENT[t]):
-                args: tuple[str, ...] = (t, u, COLOURS[c]) if state.players == 2 else (t, u)
-                out.append(Choice("move", args, (t, u)))
-    out.append(Choice("pass"))
+        for c in colours:
+            if row[c]:
+                out.extend(_MOVES[t, u, c, two] for u in _NEIGHBOURS[t])
+    out.append(_PASS)
     return out
 
 
