@@ -198,7 +198,7 @@ def _move_choices(state: State, seat: int) -> list[Choice]:
     side = side_of(state, seat)
     two = state.players == 2
     colours = side_colours(state.players, side)
-    out = []
+    out: list[Choice] = []
     for t in TERRITORY_IDS:
         row = state.board[TERRITORY_INDEX[t]]
         for c in colours:
