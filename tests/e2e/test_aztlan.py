@@ -93,4 +93,7 @@ def test_a_two_player_game_by_taps_from_the_lobby_and_from_its_last_era_to_the_e
     assert rows.count() == 2
     headers = page.locator("#score-table thead th").all_inner_texts()
     assert "Era I" in headers and "Era V" in headers and "Total" in headers
+    page.set_viewport_size({"width": 800, "height": 1280})  # a portrait tablet: every column on screen
+    right = page.evaluate("document.querySelector('#score-table thead th:last-child').getBoundingClientRect().right")
+    assert right <= 800, f"the score table's last column ends at {right}px, off an 800 px screen"
     play.shoot(page, "aztlan-end")
