@@ -124,10 +124,42 @@ def _moves_before(state: Any) -> dict[int, int]:
     return {s: (i - start - 1) % len(order) for i, s in enumerate(order)}
 
 
-def _rows(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, replies: bool) -> list[Row]:
+#: Boards already judged: a search meets the same board many times (its play-outs'
+#: candidate replies mostly leave the board as another candidate did; in a 3-player
+#: mid-game hard decision one call in eight finds a new board), so each is reckoned once.
+_ROWS_SEEN: dict[tuple[Any, ...], tuple[Row, ...]] = {}
+ROWS_KEPT = 2048  # design value: boards remembered (some four decisions' new boards); then the memory starts over
+
+
+def _rows(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, replies: bool) -> tuple[Row, ...]:
     """Every seat's terms (``STATIC_TERMS``, or ``REPLY_TERMS`` with ``replies``) on the
     board ``owner``/``armies`` (the state's, or one an attack may leave); ``gone``: a seat
     that board eliminates."""
+    # Everything _reckon_rows reads from the state, besides the board itself.
+    key = (
+        tuple(owner),
+        tuple(armies),
+        gone,
+        replies,
+        state.players,
+        state.order,
+        state.eliminated,
+        state.active,
+        state.empire,
+        state.fortress,
+        state.banners,
+        state.options,
+    )
+    rows = _ROWS_SEEN.get(key)
+    if rows is None:
+        if len(_ROWS_SEEN) >= ROWS_KEPT:
+            _ROWS_SEEN.clear()
+        rows = _ROWS_SEEN[key] = tuple(_reckon_rows(state, owner, armies, gone, replies))
+    return rows
+
+
+def _reckon_rows(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, replies: bool) -> list[Row]:
+    """:func:`_rows`, worked out."""
     players = state.players
     alive = set(state.alive()) - {gone}
     territories = [0.0] * players

@@ -7,7 +7,7 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from game.bots.eval_europa import conquest, evaluate, potential
+from game.bots.eval_europa import _reckon_rows, _rows, conquest, evaluate, potential
 from game.core.choice import Choice
 from game.europa.board import INDEX, NEIGHBOURS
 from game.europa.dice import odds
@@ -134,3 +134,24 @@ def test_the_evaluation_stays_in_the_unit_interval_through_a_game() -> None:
             assert 0.0 <= evaluate(state, seat) <= 1.0
         seat = min(EUROPA.to_act(state))
         state, _ = EUROPA.apply(state, seat, rng.choice(EUROPA.legal(state, seat)))
+
+
+def test_a_board_judged_before_is_judged_as_if_afresh() -> None:
+    """The evaluation remembers boards it has judged; a state that differs in anything the
+    terms read (whose turn it is, the banners on a fortress) must not get another's terms."""
+    state = main_phase()
+    seat = state.active
+    other = next(s for s in state.order if s != seat)
+    banners = [list(b) for b in state.banners]
+    banners[seat].append(next(e for e in state.empire if e and e != state.empire[seat]))
+    variants = [
+        state,
+        replace(state, active=other),
+        replace(state, banners=tuple(tuple(b) for b in banners)),
+    ]
+    fresh = [[tuple(_reckon_rows(v, v.owner, v.armies, -1, replies)) for replies in (False, True)] for v in variants]
+    assert fresh[1][1] != fresh[0][1]  # the turn order weighs on the exposure
+    assert fresh[2][0] != fresh[0][0]  # a banner weighs on the supplementary armies
+    for variant, rows in zip(variants, fresh):
+        for replies in (False, True):
+            assert _rows(variant, variant.owner, variant.armies, -1, replies) == rows[replies]
