@@ -63,3 +63,33 @@ def copy_with(record: T, names: frozenset[str], changes: dict[str, Any]) -> T:
     data.update(record.__dict__)
     data.update(changes)
     return new
+
+
+def build(cls: type[T], values: dict[str, Any]) -> T:
+    """``cls(**values)``, without running ``__init__`` when it need not run (module docstring).
+    ``values`` must name every field, those with defaults too (none is filled in): TypeError
+    otherwise, and on an unknown field.
+
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True)
+    ... class Point:
+    ...     x: int
+    ...     y: int = 0
+    >>> build(Point, {"x": 1, "y": 2})
+    Point(x=1, y=2)
+    >>> build(Point, {"x": 1})
+    Traceback (most recent call last):
+    ...
+    TypeError: Point needs exactly its fields: missing ['y'], unknown []
+    """
+    names = _copyable(cls)
+    if names is None:
+        return cls(**values)
+    if values.keys() != names:
+        raise TypeError(
+            f"{cls.__name__} needs exactly its fields: missing {sorted(names - values.keys())}, "
+            f"unknown {sorted(values.keys() - names)}"
+        )
+    new = object.__new__(cls)
+    new.__dict__.update(values)
+    return new

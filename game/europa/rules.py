@@ -33,6 +33,7 @@ from typing import Any
 from game.core import Choice, IllegalMove, Rng, require
 from game.core.choice import Args
 from game.core.contract import check_move, deciding, own_state, playing
+from game.core.evolve import build
 from game.core.options import HasOptions
 
 from . import board as B
@@ -113,23 +114,26 @@ STEP_TEXT: dict[str, str] = {
 _STATE_FIELDS = tuple(f.name for f in fields(State))
 #: Fields a work copy shares with its State (immutable values), and those copied two levels deep.
 _KEPT = frozenset({"order", "options", "attack", "redis", "pair", "spy", "records", "eliminated"})
-_NESTED = frozenset({"hands", "banners"})
+_NESTED = ("hands", "banners")
+#: The other tuples of the State, lists in a work copy; every other field is a plain value.
+_LISTED = tuple(
+    f.name for f in fields(State) if str(f.type).startswith("tuple") and f.name not in _KEPT and f.name not in _NESTED
+)
+_SHARED = tuple(name for name in _STATE_FIELDS if name not in _LISTED and name not in _NESTED)
 
 
 class _Work(HasOptions):
     """A mutable copy of a State used inside one ``apply``; ``freeze`` gives the new State."""
 
     def __init__(self, s: State) -> None:
-        for name in _STATE_FIELDS:
-            value = getattr(s, name)
-            if name in _KEPT:
-                setattr(self, name, value)
-            elif name in _NESTED:
-                setattr(self, name, [list(h) for h in value])
-            elif isinstance(value, tuple):
-                setattr(self, name, list(value))
-            else:
-                setattr(self, name, value)
+        # Copied through the instance dictionaries: the bots' search copies a state at every
+        # step it imagines, and attribute calls field by field were a sixth of a decision.
+        data = self.__dict__
+        data.update(s.__dict__)
+        for name in _LISTED:
+            data[name] = list(data[name])
+        for name in _NESTED:
+            data[name] = [list(h) for h in data[name]]
         self.rand = Rng.from_state(s.rng)
         self.events: list[Event] = []
 
@@ -168,21 +172,15 @@ class _Work(HasOptions):
     purged: bool
 
     def freeze(self) -> State:
-        data: dict[str, Any] = {}
-        for name in _STATE_FIELDS:
-            value = getattr(self, name)
-            if name == "hands":
-                value = tuple(sort_hand(h) for h in value)
-            elif name == "banners":
-                value = tuple(tuple(b) for b in value)
-            elif name == "truces":
-                value = tuple(value)
-            elif isinstance(value, list):
-                value = tuple(value)
-            data[name] = value
-        data["rng"] = self.rand.state
-        data["records"] = tuple(sorted(self.records))
-        return State(**data)
+        data = self.__dict__
+        values = {name: data[name] for name in _SHARED}
+        for name in _LISTED:
+            values[name] = tuple(data[name])
+        values["hands"] = tuple(sort_hand(h) for h in self.hands)
+        values["banners"] = tuple(tuple(b) for b in self.banners)
+        values["rng"] = self.rand.state
+        values["records"] = tuple(sorted(self.records))
+        return build(State, values)
 
     def state(self) -> State:
         """A frozen snapshot (for the read-only helpers that take a State)."""

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, replace
 import pytest
 
 from game import registry
-from game.core.evolve import evolve
+from game.core.evolve import build, evolve
 
 
 @dataclass(frozen=True)
@@ -65,3 +65,27 @@ def test_the_engines_states_evolve_as_replace_would(name: str) -> None:
     changes = {"ending": not state.ending} if name == "vinci" else {"step": state.step}
     assert evolve(state, **changes) == replace(state, **changes)
     assert type(evolve(state, **changes)) is type(state)
+
+
+def test_build_makes_the_record_the_constructor_would() -> None:
+    assert build(Plain, {"a": 1, "b": (2,)}) == Plain(1, (2,))
+    assert hash(build(Plain, {"a": 1, "b": ()})) == hash(Plain(1))
+    with pytest.raises(TypeError):
+        build(Plain, {"a": 1})  # a default is not filled in: every field is named
+    with pytest.raises(TypeError):
+        build(Plain, {"a": 1, "b": (), "c": 3})
+    with pytest.raises(ValueError):
+        build(Checked, {"a": -1})  # __post_init__ still runs
+    assert build(Derived, {"a": 3}).double == 6
+
+
+def test_europa_states_apply_builds_equal_those_the_constructor_builds() -> None:
+    """Europa's apply builds its states with ``build``: each must equal ``State(**fields)``."""
+    game = registry.load("europa")
+    state = game.new_game(3, {}, 4)
+    for _ in range(60):
+        seat = min(game.to_act(state))
+        state, _ = game.apply(state, seat, game.legal(state, seat)[-1])
+        rebuilt = type(state)(**{f: getattr(state, f) for f in state.__dataclass_fields__})
+        assert rebuilt == state and hash(rebuilt) == hash(state)
+        assert all(isinstance(getattr(state, f), tuple) for f in ("owner", "armies", "hands", "banners", "deck"))
