@@ -35,7 +35,7 @@ from itertools import combinations
 from typing import Any
 
 from game.core import Choice, Event, Rng
-from game.core.contract import deciding, listed, playing
+from game.core.contract import deciding, listed, playing, remembers_last
 from game.core.evolve import evolve
 
 from .board import PLAYABLE
@@ -200,6 +200,7 @@ def _province_choice(kind: str, p: int) -> Choice:
     return Choice(kind, (PLAYABLE[p],), targets=(PLAYABLE[p],))
 
 
+@remembers_last
 def legal(state: State, seat: int) -> list[Choice]:
     """The choices open to ``seat`` now, in a fixed order (empty if it is not to act)."""
     if not deciding(state, seat, State, SPEC.name, to_act):

@@ -32,7 +32,7 @@ from itertools import combinations
 from typing import Any
 
 from game.core.choice import Choice
-from game.core.contract import deciding, listed, playing
+from game.core.contract import deciding, listed, playing, remembers_last
 from game.core.protocol import Event
 from game.core.rng import Rng
 
@@ -156,6 +156,7 @@ def is_over(state: State) -> bool:
 # --------------------------------------------------------------------------- legal
 
 
+@remembers_last
 def legal(state: State, seat: int) -> list[Choice]:
     """The choices open to ``seat``, in a stable order; [] when it is not to act."""
     if not deciding(state, seat, State, SPEC.name, to_act):

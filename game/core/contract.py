@@ -24,7 +24,9 @@ what is its own:
 - :func:`deciding` (``legal``): the seat is one of the game's and has a
   decision to make now;
 - :func:`listed` (``apply``): the choice is among ``legal``'s (IllegalMove
-  otherwise, saying why), returned as listed.
+  otherwise, saying why), returned as listed;
+- :func:`remembers_last` (on ``legal``): the choices of the state last asked
+  about are not worked out again when ``apply`` asks for them.
 
 >>> check_seat(None, 3, spectator=True)
 >>> check_seat(-1, 3)
@@ -36,6 +38,7 @@ game.core.errors.ProtocolError: -1 is not a seat of this 3-player game (0..2)
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import wraps
 from typing import Any, Protocol, TypeVar
 
 from .choice import Choice, require
@@ -157,6 +160,41 @@ def listed(
     checked = own_state(state, state_type, game)
     check_move(seat, choice, checked.players)
     return require(legal(checked, seat), choice, seat, doing(checked), why)
+
+
+def remembers_last(legal: Callable[[S, int], list[Choice]]) -> Callable[[S, int], list[Choice]]:
+    """``legal`` remembering its answer for the last (state, seat) it was asked about.
+
+    ``apply`` checks a choice against ``legal`` of the state it is given, which is nearly
+    always the state its caller has just listed (a person's tap, and every step a bot's
+    search imagines: seven calls in eight in a hard decision, session 17), so the work is
+    done once.  The state is known by identity, which is safe because states are frozen and
+    the one remembered is held; each caller gets its own list.
+
+    >>> calls = []
+    >>> @remembers_last
+    ... def listing(state: list[int], seat: int) -> list[Choice]:
+    ...     calls.append(seat)
+    ...     return [Choice("pick", (n,)) for n in state]
+    >>> board = [1, 2]
+    >>> mine = listing(board, 0)
+    >>> mine.clear()
+    >>> listing(board, 0), calls
+    ([Choice('pick', (1,)), Choice('pick', (2,))], [0])
+    >>> listing(board, 1) and listing([1, 2], 1) and calls
+    [0, 1, 1]
+    """
+    last: list[Any] = [None, None, ()]
+
+    @wraps(legal)
+    def remembered(state: S, seat: int) -> list[Choice]:
+        if last[0] is state and last[1] == seat:
+            return list(last[2])
+        choices = legal(state, seat)
+        last[:] = [state, seat, tuple(choices)]
+        return list(choices)
+
+    return remembered
 
 
 def loaded(state: S, check_invariants: Callable[[S], None], where: str) -> S:

@@ -32,7 +32,7 @@ from typing import Any
 
 from game.core import Choice, IllegalMove, Rng, require
 from game.core.choice import Args
-from game.core.contract import check_move, deciding, own_state, playing
+from game.core.contract import check_move, deciding, own_state, playing, remembers_last
 from game.core.evolve import build
 from game.core.options import HasOptions
 
@@ -337,19 +337,13 @@ def _can_launch_from(s: State, seat: int, src: int) -> bool:
     return s.owner[src] == seat and (s.armies[src] > GARRISON or _usable_records(s, seat, src))
 
 
-_last: list[Any] = [None, None, []]  # (state, seat, choices) of the last call: apply re-asks at once
-
-
+@remembers_last
 def legal(s: State, seat: int) -> list[Choice]:
     """Every choice open to ``seat`` now, in a stable order (see the module docstring); empty if
     it is not to act."""
     if not deciding(s, seat, State, SPEC.name, to_act):
         return []
-    if _last[0] is s and _last[1] == seat:
-        return list(_last[2])
-    out = _LEGAL[s.phase](s, seat)
-    _last[:] = [s, seat, out]
-    return list(out)
+    return _LEGAL[s.phase](s, seat)
 
 
 def _legal_fortress(s: State, seat: int) -> list[Choice]:
@@ -532,7 +526,7 @@ def _legal_count(s: State, seat: int) -> list[Choice]:
     return [_ch("count", k, at=(src, dst)) for k in range(1, s.armies[src])]
 
 
-_LEGAL: dict[str, Any] = {
+_LEGAL: dict[str, Callable[[State, int], list[Choice]]] = {
     FORTRESS: _legal_fortress,
     CLAIM: _legal_claim,
     BULK_PHASE: _legal_bulk,

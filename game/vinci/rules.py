@@ -17,7 +17,7 @@ from typing import Any
 
 from game.core import Choice, Rng
 from game.core.choice import Args
-from game.core.contract import deciding, listed, playing
+from game.core.contract import deciding, listed, playing, remembers_last
 from game.core.evolve import evolve
 from game.core.graph import components
 
@@ -174,6 +174,7 @@ def empire_parts(state: State, seat: int) -> list[list[str]]:
 # --- legal choices ------------------------------------------------------------------
 
 
+@remembers_last
 def legal(state: State, seat: int) -> list[Choice]:
     """The choices open to ``seat`` now, in a stable order (empty if not to act)."""
     if not deciding(state, seat, State, SPEC.name, to_act):
