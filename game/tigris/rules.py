@@ -41,7 +41,7 @@ from typing import Any, NamedTuple
 
 from game.core import Choice, Rng
 from game.core.choice import Arg, Args
-from game.core.contract import deciding, listed, playing, remembers_last
+from game.core.contract import deciding, listed, playing
 
 from .board import SIDES, Board, Square
 from .pieces import (
@@ -277,7 +277,6 @@ def is_over(state: State) -> bool:
 # ------------------------------------------------------------------- legal
 
 
-@remembers_last
 def legal(state: State, seat: int) -> list[Choice]:
     """Every choice open to ``seat`` now, in a stable order (see the module docstring).
     The list is computed once per state object and seat; callers get a copy."""
