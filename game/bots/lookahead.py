@@ -7,6 +7,12 @@ dice ...).  Judging a choice half-way through it says little, so
 :func:`sequence_values` plays the rest of the sequence: exhaustively when the
 whole tree of continuations is small (``Settings.sequence_nodes``), else
 greedily, each further step taking the choice whose result evaluates best.
+A continuation never returns to a state it has passed through (the state the
+decision starts from included): a step that undoes the last ("back" from a
+move's target, an attack stopped before any battle) would otherwise let the
+judgement count a move the seat may not be able to make, or go round the
+same no-op forever (session 18: a Europa seat that chose "fortify", then
+"back", thirteen thousand times).
 
 Every function here is a generator that yields once per ``apply`` (the unit
 of work a time slice counts) and returns its result; callers use
@@ -101,10 +107,13 @@ def greedy_finish(
     ctl: Control,
     rng: Rng,
     line: Line | None = None,
+    passed: Sequence[Any] = (),
 ) -> Generator[None, None, float]:
     """The value once ``seat`` completes its sequence taking, at each step, the
-    best-looking of at most ``sequence_width`` choices (sampled when more); the
-    steps taken are appended to ``line`` if given."""
+    best-looking of at most ``sequence_width`` choices (sampled when more) that does
+    not lead back to ``passed`` or to a state of this continuation; the steps taken
+    are appended to ``line`` if given."""
+    path = [*passed, state]
     while depth < settings.sequence_depth and still_deciding(game, state, seat) and not ctl.stop:
         choices = _sample(game.legal(state, seat), settings.sequence_width, rng)
         before = state
@@ -112,10 +121,17 @@ def greedy_finish(
             picked = choices[0]
             state, _ = game.apply(state, seat, picked)
             yield
+            if state in path:
+                state = before
+                break  # the only step leads back: the seat's move ends here as far as the judgement goes
         else:
             judged = yield from step_values(game, state, seat, choices, evaluate)
-            best = max(range(len(judged)), key=lambda i: judged[i][0])
+            fresh = [i for i, (_, child) in enumerate(judged) if child not in path]
+            if not fresh:
+                break  # every step leads back: as above
+            best = max(fresh, key=lambda i: judged[i][0])
             picked, state = choices[best], judged[best][1]
+        path.append(state)
         if line is not None:
             line.append((picked, before))
         depth += 1
@@ -131,22 +147,30 @@ def _exhaustive(
     settings: Settings,
     left: list[int],
     ctl: Control,
+    passed: tuple[Any, ...] = (),
 ) -> Generator[None, None, tuple[float, Line]]:
     """The best value ``seat`` can reach finishing its sequence from ``state`` (at least 0)
-    and the steps that reach it."""
+    without passing again through ``passed`` or ``state``, and the steps that reach it."""
     if depth >= settings.sequence_depth or not still_deciding(game, state, seat):
         return evaluate(state, seat), []
+    path = (*passed, state)
     best: float = 0.0
     best_line: Line = []
+    went = False
     for choice in game.legal(state, seat):
         left[0] -= 1
         if left[0] < 0 or ctl.stop:  # out of nodes, or of time: the greedy pass (which stops) takes over
             raise _OverBudget
         child, _ = game.apply(state, seat, choice)
         yield
-        value, line = yield from _exhaustive(game, child, seat, evaluate, depth + 1, settings, left, ctl)
+        if child in path:
+            continue
+        went = True
+        value, line = yield from _exhaustive(game, child, seat, evaluate, depth + 1, settings, left, ctl, path)
         if value > best or not best_line and value >= best:
             best, best_line = value, [(choice, state), *line]
+    if not went:  # every step leads back: the seat's move ends here as far as the judgement goes
+        return evaluate(state, seat), []
     return best, best_line
 
 
@@ -178,7 +202,7 @@ def sequence_values(
     try:
         finished = {}
         for i in open_:
-            finished[i] = yield from _exhaustive(game, judged[i][1], seat, evaluate, 1, settings, left, ctl)
+            finished[i] = yield from _exhaustive(game, judged[i][1], seat, evaluate, 1, settings, left, ctl, (state,))
         for i, (v, steps) in finished.items():
             values[i] = v
             ctl.lines[choices[i]] = steps
@@ -191,5 +215,5 @@ def sequence_values(
             break
         taken: Line = []
         ctl.lines[choices[i]] = taken
-        values[i] = yield from greedy_finish(game, judged[i][1], seat, evaluate, 1, settings, ctl, rng, taken)
+        values[i] = yield from greedy_finish(game, judged[i][1], seat, evaluate, 1, settings, ctl, rng, taken, (state,))
     return values
