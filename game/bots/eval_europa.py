@@ -28,19 +28,39 @@ enemy moves before the seat does again and at ``REACTED`` when the seat
 moves first (it can reinforce), and scaled by ``LIKELY`` (an enemy stack
 attacks one neighbour, not all of them).  Medium does not see this: it
 judges a board as its own move leaves it.
+
+The reply model also judges the fortress as the enemies' coming turns threaten
+it: each enemy first places the supplementary armies it will draw, then may
+attack from a neighbour or, if it holds an Admiral, by sea from any of its
+coasts on the fortress's water (the chance it holds one comes from the cards
+still face down, which every seat sees alike).  The fortress falling eliminates
+the seat, so the seat's value is the mixture of the board's value and of the
+place an eliminated seat gets, weighted by that chance: a danger that a lead
+measured in territories cannot hide however large the lead.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from math import comb
 from typing import Any
 
 from game.core.choice import Choice
-from game.europa.board import EMPIRES, GROUP_OF, MEMBERS, NEIGHBOURS
+from game.europa.board import COASTS, EMPIRES, GROUP_OF, MEMBERS, NEIGHBOURS, WATERS
 from game.europa.dice import dice_cap, odds
 from game.europa.scoring import holders_on, ranking, supplementary
-from game.europa.state import ATTACK, DEFEND, GARRISON, OVER
+from game.europa.state import (
+    ADMIRAL,
+    ATTACK,
+    DECK_COMPOSITION,
+    DEFEND,
+    GARRISON,
+    HAND_REFILL,
+    OVER,
+    PLACE,
+    TURN_DRAW,
+)
 
 from .evaluation import lead_by_term, lead_value, place_value
 from .plugin import BotPlugin
@@ -75,6 +95,7 @@ STATIC_TERMS = ("territories", "armies", "fortress", "empires", "supply")
 REPLY_TERMS = (*STATIC_TERMS, "exposure")
 
 Row = tuple[float, ...]
+ADMIRALS = dict(DECK_COMPOSITION)[ADMIRAL]
 
 
 # --------------------------------------------------------------------------- battle odds
@@ -127,7 +148,7 @@ def _moves_before(state: Any) -> dict[int, int]:
 #: Boards already judged: a search meets the same board many times (its play-outs'
 #: candidate replies mostly leave the board as another candidate did; in a 3-player
 #: mid-game hard decision one call in eight finds a new board), so each is reckoned once.
-_ROWS_SEEN: dict[tuple[Any, ...], tuple[Row, ...]] = {}
+_ROWS_SEEN: dict[tuple[Any, ...], tuple[tuple[Row, ...], tuple[float, ...]]] = {}
 ROWS_KEPT = 2048  # design value: boards remembered (some four decisions' new boards); then the memory starts over
 
 
@@ -135,12 +156,22 @@ def _rows(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, re
     """Every seat's terms (``STATIC_TERMS``, or ``REPLY_TERMS`` with ``replies``) on the
     board ``owner``/``armies`` (the state's, or one an attack may leave); ``gone``: a seat
     that board eliminates."""
+    return _judged(state, owner, armies, gone, replies)[0]
+
+
+def _judged(
+    state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, replies: bool
+) -> tuple[tuple[Row, ...], tuple[float, ...]]:
+    """:func:`_rows`, and each seat's chance that its fortress falls before its next turn
+    (with ``replies``; else all 0), remembered."""
+    admirals = _admiral_chances(state) if replies else ()
     # Everything _reckon_rows reads from the state, besides the board itself.
     key = (
         tuple(owner),
         tuple(armies),
         gone,
         replies,
+        admirals,
         state.players,
         state.order,
         state.eliminated,
@@ -150,22 +181,48 @@ def _rows(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, re
         state.banners,
         state.options,
     )
-    rows = _ROWS_SEEN.get(key)
-    if rows is None:
+    judged = _ROWS_SEEN.get(key)
+    if judged is None:
         if len(_ROWS_SEEN) >= ROWS_KEPT:
             _ROWS_SEEN.clear()
-        rows = _ROWS_SEEN[key] = tuple(_reckon_rows(state, owner, armies, gone, replies))
-    return rows
+        rows, falls = _reckon_rows(state, owner, armies, gone, admirals)
+        judged = _ROWS_SEEN[key] = (tuple(rows), tuple(falls))
+    return judged
 
 
-def _reckon_rows(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, replies: bool) -> list[Row]:
-    """:func:`_rows`, worked out."""
+def _admiral_chances(state: Any) -> tuple[float, ...]:
+    """Each seat's chance to hold an Admiral it may still play before the judged seats'
+    next turns, from what every seat sees: the Admirals not face up (discarded, out of
+    the game, sailing now) lie at random among the hands and the pile, and a seat that
+    is not playing now will hold ``HAND_REFILL`` cards or more, plus ``TURN_DRAW``."""
+    hands = [len(h) for h in state.hands]
+    unseen = len(state.deck) + sum(hands[s] for s in state.alive())
+    sailing = 1 if state.attack is not None and state.attack.sea else 0
+    hidden = ADMIRALS - state.discard.count(ADMIRAL) - state.removed.count(ADMIRAL) - sailing
+    chances = []
+    for s in range(state.players):
+        if s == state.active and state.phase != PLACE:
+            held = 0 if state.admiral_used else hands[s]
+        else:
+            held = max(HAND_REFILL, hands[s]) + TURN_DRAW
+        held = min(held, unseen)
+        none = comb(unseen - hidden, held) / comb(unseen, held) if hidden > 0 and unseen > 0 else 1.0
+        chances.append(round(1.0 - none, 3))
+    return tuple(chances)
+
+
+def _reckon_rows(
+    state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, admirals: Sequence[float]
+) -> tuple[list[Row], list[float]]:
+    """:func:`_judged`, worked out (``admirals``: :func:`_admiral_chances` with replies, else empty)."""
+    replies = bool(admirals)
     players = state.players
     alive = set(state.alive()) - {gone}
     territories = [0.0] * players
     army = [0.0] * players
     share: list[dict[str, int]] = [{} for _ in range(players)]
     threatened: list[tuple[int, int, float]] = []  # (seat, territory, chance it falls before the seat's next turn)
+    shore = [dict.fromkeys(WATERS, -1) for _ in range(players)]  # each seat's largest ship on each water
     fortresses = set(state.fortress)
     place = _moves_before(state) if replies else {}
     for t, s in enumerate(owner):
@@ -186,8 +243,12 @@ def _reckon_rows(state: Any, owner: Sequence[int], armies: Sequence[int], gone: 
         if threat > 0 and t not in fortresses:
             chance = _falls(threat, armies[t], False) * LIKELY
             threatened.append((s, t, chance * REACTED if place[by] > place[s] else chance))
+        for water in COASTS[t]:
+            shore[s][water] = max(shore[s][water], armies[t] - GARRISON)
     groups = holders_on(owner)
+    supplies = [supplementary(state, s, groups, owner)["total"] if s in alive else 0 for s in range(players)]
     rows: list[Row] = []
+    falls = [0.0] * players
     for s in range(players):
         if s not in alive:
             rows.append((0.0,) * (len(REPLY_TERMS) if replies else len(STATIC_TERMS)))
@@ -197,11 +258,15 @@ def _reckon_rows(state: Any, owner: Sequence[int], armies: Sequence[int], gone: 
         guard = danger = 0.0
         if fortress >= 0 and owner[fortress] == s:
             guard = FORTRESS_GUARD * armies[fortress]
-            threat = max((armies[n] for n in NEIGHBOURS[fortress] if owner[n] != s), default=0)
-            if threat > GARRISON:
-                danger = -FORTRESS_DANGER * _falls(threat - GARRISON, armies[fortress], True)
+            if replies:
+                falls[s] = _fortress_falls(state, owner, armies, s, alive, place, shore, supplies, admirals)
+                danger = -FORTRESS_DANGER * falls[s]
+            else:
+                threat = max((armies[n] for n in NEIGHBOURS[fortress] if owner[n] != s), default=0)
+                if threat > GARRISON:
+                    danger = -FORTRESS_DANGER * _falls(threat - GARRISON, armies[fortress], True)
         empires = sum(_empire_value(empire, held, own) for empire, held in share[s].items())
-        supply = SUPPLEMENTARY * supplementary(state, s, groups, owner)["total"]
+        supply = SUPPLEMENTARY * supplies[s]
         rows.append((territories[s], army[s] + guard, danger, empires, supply))
     if replies:
         exposure = [0.0] * players
@@ -212,7 +277,39 @@ def _reckon_rows(state: Any, owner: Sequence[int], armies: Sequence[int], gone: 
             lost = _empire_value(group, held, own) - _empire_value(group, held - 1, own)
             exposure[s] -= chance * (TERRITORY + ARMY_FRONT * armies[t] + lost)
         rows = [(*row, exposure[s]) for s, row in enumerate(rows)]
-    return rows
+    return rows, falls
+
+
+def _fortress_falls(
+    state: Any,
+    owner: Sequence[int],
+    armies: Sequence[int],
+    seat: int,
+    alive: set[int],
+    place: dict[int, int],
+    shore: list[dict[str, int]],
+    supplies: list[int],
+    admirals: Sequence[float],
+) -> float:
+    """The chance the seat's fortress falls before the seat's next turn: each enemy puts
+    the supplementary armies it will draw on its best stack (the one playing now has
+    drawn them already), and attacks from the neighbour that gives the best odds or,
+    with the chance it holds an Admiral, by sea; an enemy the seat moves before counts
+    at ``REACTED`` (the seat can reinforce first)."""
+    fortress = state.fortress[seat]
+    defenders = armies[fortress]
+    safe = 1.0
+    for o in alive - {seat}:
+        extra = 0 if o == state.active else supplies[o]
+        land = max((armies[n] - GARRISON for n in NEIGHBOURS[fortress] if owner[n] == o), default=-1)
+        chance = _falls(land + extra, defenders, True) if land >= 0 else 0.0
+        ship = max((shore[o][w] for w in COASTS[fortress]), default=-1)
+        if ship > 0 or (ship == 0 and extra > 0):
+            chance = max(chance, admirals[o] * _falls(ship + extra, defenders, True))
+        if place[o] > place[seat]:
+            chance *= REACTED
+        safe *= 1.0 - chance
+    return 1.0 - safe
 
 
 def _empire_value(group: str, held: int, own: str) -> float:
@@ -262,18 +359,30 @@ def _attack_boards(state: Any) -> tuple[float, tuple[list[int], list[int], int],
     return win, (taken_owner, taken_armies, gone), (list(state.owner), lost_armies)
 
 
+def _board_value(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, seat: int, replies: bool) -> float:
+    """The seat's value of a board: its lead, and with ``replies`` the chance its
+    fortress falls first, which leaves it the place of the next seat eliminated."""
+    rows, falls = _judged(state, owner, armies, gone, replies)
+    value = lead_value([sum(r) for r in rows], seat, SCALE)
+    fall = falls[seat]
+    if fall <= 0.0:
+        return value
+    beaten: int = len(state.eliminated) + (1 if gone >= 0 else 0)
+    return float((1.0 - fall) * value + fall * beaten / (state.players - 1))
+
+
 def _evaluate(state: Any, seat: int, replies: bool) -> float:
     if state.phase == OVER:
         return place_value(ranking(state), seat)
-    now = lead_value([sum(r) for r in _rows(state, state.owner, state.armies, -1, replies)], seat, SCALE)
+    now = _board_value(state, state.owner, state.armies, -1, seat, replies)
     if state.attacked and seat == state.active:
         now -= IDLE_ATTACK
     boards = _attack_boards(state)
     if boards is None:
         return now
     win, (t_owner, t_armies, gone), (l_owner, l_armies) = boards
-    taken = lead_value([sum(r) for r in _rows(state, t_owner, t_armies, gone, replies)], seat, SCALE)
-    lost = lead_value([sum(r) for r in _rows(state, l_owner, l_armies, -1, replies)], seat, SCALE)
+    taken = _board_value(state, t_owner, t_armies, gone, seat, replies)
+    lost = _board_value(state, l_owner, l_armies, -1, seat, replies)
     prospect = win * taken + (1.0 - win) * lost
     if state.phase == ATTACK and seat == state.active:
         return max(now, prospect)  # the attacker may still stop

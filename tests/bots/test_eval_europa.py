@@ -7,7 +7,7 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from game.bots.eval_europa import _reckon_rows, _rows, conquest, evaluate, potential
+from game.bots.eval_europa import _admiral_chances, _reckon_rows, _rows, conquest, evaluate, potential
 from game.core.choice import Choice
 from game.europa.board import INDEX, NEIGHBOURS
 from game.europa.dice import odds
@@ -149,7 +149,13 @@ def test_a_board_judged_before_is_judged_as_if_afresh() -> None:
         replace(state, active=other),
         replace(state, banners=tuple(tuple(b) for b in banners)),
     ]
-    fresh = [[tuple(_reckon_rows(v, v.owner, v.armies, -1, replies)) for replies in (False, True)] for v in variants]
+    fresh = [
+        [
+            tuple(_reckon_rows(v, v.owner, v.armies, -1, _admiral_chances(v) if replies else ())[0])
+            for replies in (False, True)
+        ]
+        for v in variants
+    ]
     assert fresh[1][1] != fresh[0][1]  # the turn order weighs on the exposure
     assert fresh[2][0] != fresh[0][0]  # a banner weighs on the supplementary armies
     for variant, rows in zip(variants, fresh):

@@ -10,7 +10,8 @@ from typing import Any
 from game.bots import eval_attila, eval_aztlan, eval_europa, eval_vinci
 from game.bots.evaluation import evaluator_for, uses_replies
 from game.core.rng import Rng
-from game.europa.board import NEIGHBOURS
+from game.europa.board import NEIGHBOURS, share_water
+from game.europa.state import ADMIRAL
 from game.registry import load
 from game.vinci.board import NEIGHBOURS as VINCI_NEIGHBOURS
 from tests.bots.test_eval_europa import main_phase, with_armies
@@ -49,6 +50,80 @@ def test_europa_a_weak_territory_next_to_a_big_enemy_stack_is_exposed() -> None:
     strong = with_armies(state, {t: 20, enemy: 20})
     assert eval_europa.lead_terms(weak, seat, True)["exposure"] < eval_europa.lead_terms(strong, seat, True)["exposure"]
     assert "exposure" not in eval_europa.lead_terms(weak, seat, False)  # medium does not see it
+
+
+def fleet_facing_the_fortress(state: Any, seat: int) -> tuple[int, int]:
+    """(an enemy, its territory on the water of ``seat``'s fortress but not next to it)."""
+    fortress = state.fortress[seat]
+    t = next(
+        t
+        for t, o in enumerate(state.owner)
+        if o not in (seat, -1) and t not in NEIGHBOURS[fortress] and share_water(t, fortress)
+    )
+    return state.owner[t], t
+
+
+def quiet(state: Any, seat: int) -> Any:
+    """``state`` with two armies on every enemy territory and eight in ``seat``'s fortress."""
+    enemy = {t: 2 for t, o in enumerate(state.owner) if o not in (seat, -1)}
+    return with_armies(state, {**enemy, state.fortress[seat]: 8})
+
+
+def ashore(state: Any) -> Any:
+    """``state`` with every Admiral face up in the discard pile."""
+    return replace(
+        state,
+        deck=tuple(c for c in state.deck if c != ADMIRAL),
+        hands=tuple(tuple(c for c in h if c != ADMIRAL) for h in state.hands),
+        discard=(ADMIRAL,) * 6,
+    )
+
+
+def fortress_falls(state: Any, seat: int) -> float:
+    return eval_europa._judged(state, state.owner, state.armies, -1, True)[1][seat]
+
+
+def test_europa_a_fleet_on_the_fortress_water_threatens_it_as_likely_as_an_admiral_is_held() -> None:
+    state = main_phase()  # seat 1 to play, its fortress on the open sea
+    seat = state.active
+    enemy, port = fleet_facing_the_fortress(state, seat)
+    calm = quiet(state, seat)
+    fleet = with_armies(calm, {port: 30})
+    assert fortress_falls(fleet, seat) > fortress_falls(calm, seat) + 0.1
+    # Every Admiral face up in the discard pile: no fleet can sail, however large.
+    assert eval_europa._admiral_chances(ashore(fleet)) == (0.0,) * state.players
+    assert fortress_falls(ashore(fleet), seat) == fortress_falls(ashore(calm), seat) < fortress_falls(calm, seat)
+    # Medium's evaluation does not see a fleet.
+    static = [eval_europa._rows(s, s.owner, s.armies, -1, False)[seat] for s in (fleet, calm)]
+    assert (
+        static[0][eval_europa.STATIC_TERMS.index("fortress")] == static[1][eval_europa.STATIC_TERMS.index("fortress")]
+    )
+
+
+def test_europa_an_enemy_puts_the_armies_it_will_draw_next_to_the_fortress() -> None:
+    state = main_phase()
+    seat = state.active
+    fortress = state.fortress[seat]
+    enemy = next(s for s in state.order if s not in (seat, state.active) or s != seat)
+    neighbour = NEIGHBOURS[fortress][0]
+    owner = tuple(enemy if t == neighbour else o for t, o in enumerate(state.owner))
+    state = with_armies(quiet(replace(state, owner=owner), seat), {fortress: 4})
+    rich = list(state.banners)
+    rich[enemy] = tuple(e for e in state.empire if e)  # every drawn empire's banner: many armies to draw
+    assert fortress_falls(replace(state, banners=tuple(rich)), seat) > fortress_falls(state, seat)
+
+
+def test_europa_a_fortress_in_danger_weighs_however_far_the_seat_leads() -> None:
+    """The lead's value saturates; the chance of elimination must show through it."""
+    state = main_phase()
+    seat = state.active
+    enemy, port = fleet_facing_the_fortress(state, seat)
+    owner = tuple(seat if o not in (-1, enemy) else o for o in state.owner)  # the seat holds all but one rival's
+    ahead = quiet(replace(state, owner=owner), seat)
+    fleet = with_armies(ahead, {port: 30})
+    assert abs(eval_europa.evaluate(fleet, seat) - eval_europa.evaluate(ahead, seat)) < 0.01  # saturated
+    assert fortress_falls(fleet, seat) > fortress_falls(ahead, seat) + 0.3
+    assert eval_europa.reply_evaluate(fleet, seat) < eval_europa.reply_evaluate(ahead, seat) - 0.2
 
 
 def with_board_row(state: Any, territory: int, row: tuple[int, ...]) -> Any:
