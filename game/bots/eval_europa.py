@@ -80,7 +80,15 @@ ODDS_CAP = 40  # design value: armies beyond this count as this many in the conq
 LIKELY = 0.5  # design value: share of its possible conquests an enemy stack is expected to make
 REACTED = 0.3  # design value: a threat the threatened seat can answer first (it moves before the enemy)
 
-TUNING = {"rollout_depth": 4}
+#: Hard and expert play no play-outs here (session 18): a Europa play-out ends a battle or two on,
+#: inside the seat's own turn, and its dice made hard leave its judgement's pick for worse ones (hard
+#: > medium 0.20 with them, 0.57 without, 3 players).  Hard is medium's search judging with the reply
+#: model; expert searches the seat's move wider and more of it exhaustively.
+TUNING: dict[str, Any] = {
+    "rollout_depth": 4,
+    "root_width": 1,
+    "expert": {"root_width": 1, "sequence_nodes": 900, "sequence_choices": 24, "sequence_width": 36},
+}
 
 #: The evaluation's terms (``lead_terms``), Italian and English.
 TERMS: dict[str, tuple[str, str]] = {

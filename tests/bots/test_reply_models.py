@@ -7,7 +7,9 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from game.bots import eval_attila, eval_aztlan, eval_europa, eval_vinci
+import pytest
+
+from game.bots import Thinking, eval_attila, eval_aztlan, eval_europa, eval_vinci
 from game.bots.evaluation import evaluator_for, uses_replies
 from game.core.rng import Rng
 from game.europa.board import NEIGHBOURS, share_water
@@ -124,6 +126,21 @@ def test_europa_a_fortress_in_danger_weighs_however_far_the_seat_leads() -> None
     assert abs(eval_europa.evaluate(fleet, seat) - eval_europa.evaluate(ahead, seat)) < 0.01  # saturated
     assert fortress_falls(fleet, seat) > fortress_falls(ahead, seat) + 0.3
     assert eval_europa.reply_evaluate(fleet, seat) < eval_europa.reply_evaluate(ahead, seat) - 0.2
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_europa_hard_and_expert_decide_on_their_judgement_without_play_outs(level: str) -> None:
+    """Session 18: a Europa play-out ends a battle or two on, and its dice led hard away
+    from its judgement's pick; elsewhere hard plays out its best choices."""
+    state = main_phase()
+    assert len(EUROPA.legal(state, state.active)) > 1
+    thinking = Thinking(EUROPA, state, state.active, level, 5)
+    thinking.run()
+    assert thinking.iterations == 0
+    attila = played_until(ATTILA, 2, 3, lambda s: len(ATTILA.legal(s, min(ATTILA.to_act(s)))) > 3)
+    elsewhere = Thinking(ATTILA, attila, min(ATTILA.to_act(attila)), level, 5)
+    elsewhere.run()
+    assert elsewhere.iterations > 0
 
 
 def with_board_row(state: Any, territory: int, row: tuple[int, ...]) -> Any:
