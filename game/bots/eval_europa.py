@@ -81,9 +81,10 @@ LIKELY = 0.5  # design value: share of its possible conquests an enemy stack is 
 REACTED = 0.3  # design value: a threat the threatened seat can answer first (it moves before the enemy)
 
 #: Hard and expert play no play-outs here (session 18): a Europa play-out ends a battle or two on,
-#: inside the seat's own turn, and its dice made hard leave its judgement's pick for worse ones (hard
-#: > medium 0.20 with them, 0.57 without, 3 players).  Hard is medium's search judging with the reply
-#: model; expert searches the seat's move wider and more of it exhaustively.
+#: inside the seat's own turn, and its dice made hard leave its judgement's pick for worse ones
+#: (hard > medium 0.21 with them, 0.60 without, 3 players: docs/bots.md, session 18).  Hard is
+#: medium's search judging with the reply model; expert searches the seat's move wider and more of
+#: it exhaustively.
 TUNING: dict[str, Any] = {
     "rollout_depth": 4,
     "root_width": 1,
@@ -214,7 +215,7 @@ def _admiral_chances(state: Any) -> tuple[float, ...]:
         else:
             held = max(HAND_REFILL, hands[s]) + TURN_DRAW
         held = min(held, unseen)
-        none = comb(unseen - hidden, held) / comb(unseen, held) if hidden > 0 and unseen > 0 else 1.0
+        none = comb(max(0, unseen - hidden), held) / comb(unseen, held) if hidden > 0 and unseen > 0 else 1.0
         chances.append(round(1.0 - none, 3))
     return tuple(chances)
 
