@@ -165,21 +165,20 @@ def _rows(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, re
     """Every seat's terms (``STATIC_TERMS``, or ``REPLY_TERMS`` with ``replies``) on the
     board ``owner``/``armies`` (the state's, or one an attack may leave); ``gone``: a seat
     that board eliminates."""
-    return _judged(state, owner, armies, gone, replies)[0]
+    return _judged(state, owner, armies, gone, _admiral_chances(state) if replies else ())[0]
 
 
 def _judged(
-    state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, replies: bool
+    state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, admirals: tuple[float, ...]
 ) -> tuple[tuple[Row, ...], tuple[float, ...]]:
-    """:func:`_rows`, and each seat's chance that its fortress falls before its next turn
-    (with ``replies``; else all 0), remembered."""
-    admirals = _admiral_chances(state) if replies else ()
+    """:func:`_rows`, and each seat's chance that its fortress falls before its next turn,
+    remembered; ``admirals``: :func:`_admiral_chances` for the reply model (the state's, worked
+    out once by the caller for the boards an attack may leave), else empty and the chances 0."""
     # Everything _reckon_rows reads from the state, besides the board itself.
     key = (
         tuple(owner),
         tuple(armies),
         gone,
-        replies,
         admirals,
         state.players,
         state.order,
@@ -313,7 +312,7 @@ def _fortress_falls(
         land = max((armies[n] - GARRISON for n in NEIGHBOURS[fortress] if owner[n] == o), default=-1)
         chance = _falls(land + extra, defenders, True) if land >= 0 else 0.0
         ship = max((shore[o][w] for w in COASTS[fortress]), default=-1)
-        if ship > 0 or (ship == 0 and extra > 0):
+        if ship >= 0:  # a coast on the fortress's water (no fighters: no chance, below)
             chance = max(chance, admirals[o] * _falls(ship + extra, defenders, True))
         if place[o] > place[seat]:
             chance *= REACTED
@@ -368,10 +367,12 @@ def _attack_boards(state: Any) -> tuple[float, tuple[list[int], list[int], int],
     return win, (taken_owner, taken_armies, gone), (list(state.owner), lost_armies)
 
 
-def _board_value(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, seat: int, replies: bool) -> float:
-    """The seat's value of a board: its lead, and with ``replies`` the chance its
-    fortress falls first, which leaves it the place of the next seat eliminated."""
-    rows, falls = _judged(state, owner, armies, gone, replies)
+def _board_value(
+    state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, seat: int, admirals: tuple[float, ...]
+) -> float:
+    """The seat's value of a board: its lead, and in the reply model (``admirals`` given) the
+    chance its fortress falls first, which leaves it the place of the next seat eliminated."""
+    rows, falls = _judged(state, owner, armies, gone, admirals)
     value = lead_value([sum(r) for r in rows], seat, SCALE)
     fall = falls[seat]
     if fall <= 0.0:
@@ -383,15 +384,16 @@ def _board_value(state: Any, owner: Sequence[int], armies: Sequence[int], gone: 
 def _evaluate(state: Any, seat: int, replies: bool) -> float:
     if state.phase == OVER:
         return place_value(ranking(state), seat)
-    now = _board_value(state, state.owner, state.armies, -1, seat, replies)
+    admirals = _admiral_chances(state) if replies else ()
+    now = _board_value(state, state.owner, state.armies, -1, seat, admirals)
     if state.attacked and seat == state.active:
         now -= IDLE_ATTACK
     boards = _attack_boards(state)
     if boards is None:
         return now
     win, (t_owner, t_armies, gone), (l_owner, l_armies) = boards
-    taken = _board_value(state, t_owner, t_armies, gone, seat, replies)
-    lost = _board_value(state, l_owner, l_armies, -1, seat, replies)
+    taken = _board_value(state, t_owner, t_armies, gone, seat, admirals)
+    lost = _board_value(state, l_owner, l_armies, -1, seat, admirals)
     prospect = win * taken + (1.0 - win) * lost
     if state.phase == ATTACK and seat == state.active:
         return max(now, prospect)  # the attacker may still stop

@@ -82,7 +82,7 @@ def ashore(state: Any) -> Any:
 
 
 def fortress_falls(state: Any, seat: int) -> float:
-    return eval_europa._judged(state, state.owner, state.armies, -1, True)[1][seat]
+    return eval_europa._judged(state, state.owner, state.armies, -1, eval_europa._admiral_chances(state))[1][seat]
 
 
 def test_europa_a_fleet_on_the_fortress_water_threatens_it_as_likely_as_an_admiral_is_held() -> None:
