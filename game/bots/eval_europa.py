@@ -55,10 +55,12 @@ from game.europa.state import (
     ATTACK,
     DECK_COMPOSITION,
     DEFEND,
+    FORTIFY,
     GARRISON,
     HAND_REFILL,
     OVER,
     PLACE,
+    SAIL,
     TURN_DRAW,
 )
 
@@ -401,12 +403,17 @@ def _evaluate(state: Any, seat: int, replies: bool) -> float:
 
 
 def pointless(state: Any, seat: int, choices: Sequence[Choice]) -> list[Choice]:
-    """Choices a searching bot leaves out (``game.bots.refine``): stopping an attack
-    it has just begun, before any battle, which leads back to where it started, so
-    play-out noise could make it start and stop the same attack over and over."""
+    """Choices a searching bot leaves out (``game.bots.refine``): the steps that lead back
+    to where the seat's last decision began, so that judgements a hair apart (play-out
+    noise, the choices a wide move samples, two positions both judged won) cannot make
+    it go and come back over and over: stopping an attack it has just begun, before any
+    battle, and "back" from the target of a sea attack or of the end-of-turn move (session
+    19: a hard seat chose "fortify" then "back" four thousand times in its first turn)."""
     a = state.attack
     if state.phase == ATTACK and a is not None and seat == state.active and a.last_dice == 0:
         return [c for c in choices if c.kind == "stop"]
+    if state.phase in (FORTIFY, SAIL):
+        return [c for c in choices if c.kind == "back"]
     return []
 
 

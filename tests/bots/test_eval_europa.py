@@ -3,11 +3,15 @@ what medium needs to choose well rather than at random among harmless moves."""
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
-from game.bots.eval_europa import _admiral_chances, _reckon_rows, _rows, conquest, evaluate, potential
+from game.bots import Settings, Thinking
+from game.bots.eval_europa import _admiral_chances, _reckon_rows, _rows, conquest, evaluate, pointless, potential
+from game.bots.evaluation import tuning_for
 from game.core.choice import Choice
 from game.europa.board import INDEX, NEIGHBOURS
 from game.europa.dice import odds
@@ -161,3 +165,33 @@ def test_a_board_judged_before_is_judged_as_if_afresh() -> None:
     for variant, rows in zip(variants, fresh):
         for replies in (False, True):
             assert _rows(variant, variant.owner, variant.armies, -1, replies) == rows[replies]
+
+
+def test_going_back_from_a_move_target_is_pointless_for_a_searching_bot() -> None:
+    state = main_phase()
+    seat = state.active
+    fortify = next(c for c in EUROPA.legal(state, seat) if c.kind == "fortify")
+    choosing, _ = EUROPA.apply(state, seat, fortify)
+    legal = EUROPA.legal(choosing, seat)
+    assert [c.kind for c in pointless(choosing, seat, legal)] == ["back"]
+    assert pointless(state, seat, EUROPA.legal(state, seat)) == []
+
+
+def test_a_hard_seat_does_not_go_to_its_end_of_turn_move_and_back_forever() -> None:
+    # Seed 100 of `tools.arena europa --seats hard,easy --players 3` at 451b83d: from this
+    # position the hard seat chose "fortify", then "back", until the arena was stopped
+    # (4,000 choices in round 1); a person playing against it would have waited for ever.
+    fixture = Path(__file__).parents[1] / "data" / "europa_fortify_loop.json"
+    state = EUROPA.from_json(json.loads(fixture.read_text(encoding="utf-8")))
+    seat = state.active
+    settings = Settings.for_level("hard", tuning=tuning_for(EUROPA))
+    seen = {state}
+    for step in range(40):
+        if state.active != seat or EUROPA.is_over(state):
+            break
+        acting = min(EUROPA.to_act(state))
+        choice = Thinking(EUROPA, state, acting, "hard", 100 + step, settings).run()
+        state, _ = EUROPA.apply(state, acting, choice)
+        assert state not in seen, f"step {step}: {choice} led back to a position already played"
+        seen.add(state)
+    assert state.active != seat or EUROPA.is_over(state)
