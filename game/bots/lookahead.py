@@ -78,19 +78,63 @@ def still_deciding(game: Game, state: Any, seat: Seat) -> bool:
 
 
 def step_values(
-    game: Game, state: Any, seat: Seat, choices: Sequence[Choice], evaluate: Evaluate, ctl: Control | None = None
+    game: Game,
+    state: Any,
+    seat: Seat,
+    choices: Sequence[Choice],
+    evaluate: Evaluate,
+    ctl: Control | None = None,
+    draws: Draws | None = None,
 ) -> Generator[None, None, list[tuple[float, Any]]]:
     """``(evaluate(child, seat), child)`` for each choice, in order.  Once
-    ``ctl.stop`` is raised the remaining choices get ``(0.0, None)``."""
+    ``ctl.stop`` is raised the remaining choices get ``(0.0, None)``.  With
+    ``draws``, a choice of one of its kinds (one that throws dice) is judged by
+    the mean over ``draws.samples`` throws (see :class:`Draws`); the child
+    returned is the first."""
     out: list[tuple[float, Any]] = []
+    thrown = draws.kinds if draws is not None else frozenset()
+    worlds = draws.worlds(game, state, seat) if draws is not None and any(c.kind in thrown for c in choices) else []
     for choice in choices:
         if ctl is not None and ctl.stop:
             out.append((0.0, None))
             continue
         child, _ = game.apply(state, seat, choice)
-        out.append((evaluate(child, seat), child))
+        value = evaluate(child, seat)
         yield
+        if worlds and choice.kind in thrown:
+            for world in worlds:
+                value += evaluate(game.apply(world, seat, choice)[0], seat)
+                yield
+            value /= len(worlds) + 1
+        out.append((value, child))
     return out
+
+
+class Draws:
+    """How a look-ahead judges a choice whose outcome is thrown (``Settings.chance_kinds``):
+    over ``samples`` throws, the state's own and ``samples - 1`` more on copies of it with
+    fresh secrets (``game.determinize`` from the seat's view, so no throw is known
+    beforehand).  The same copies serve every choice of a step, so choices are compared on
+    the same dice where their throws coincide.  One throw judged alone picked at random
+    between a Europa defender's one die and its two (session 19)."""
+
+    __slots__ = ("kinds", "samples", "rng")
+
+    def __init__(self, kinds: Sequence[str], samples: int, rng: Rng) -> None:
+        self.kinds = frozenset(kinds)
+        self.samples = samples
+        self.rng = rng
+
+    def worlds(self, game: Game, state: Any, seat: Seat) -> list[Any]:
+        """``samples - 1`` copies of ``state`` with fresh secrets."""
+        return [game.determinize(state, seat, Rng(self.rng.next64())) for _ in range(self.samples - 1)]
+
+    @classmethod
+    def of(cls, settings: Settings, rng: Rng) -> Draws | None:
+        """The draws ``settings`` asks for, or None (one throw, the state's own)."""
+        if settings.chance_samples <= 1 or not settings.chance_kinds:
+            return None
+        return cls(settings.chance_kinds, settings.chance_samples, rng)
 
 
 def _sample(choices: list[Choice], width: int, rng: Rng) -> list[Choice]:
@@ -125,7 +169,7 @@ def greedy_finish(
                 state = before
                 break  # the only step leads back: the seat's move ends here as far as the judgement goes
         else:
-            judged = yield from step_values(game, state, seat, choices, evaluate)
+            judged = yield from step_values(game, state, seat, choices, evaluate, draws=Draws.of(settings, rng))
             fresh = [i for i, (_, child) in enumerate(judged) if child not in path]
             if not fresh:
                 break  # every step leads back: as above
@@ -193,7 +237,7 @@ def sequence_values(
     :func:`greedy_finish`); the others keep their one-step value.  If
     ``ctl.stop`` is raised, what is not yet judged keeps 0 or its one-step value.
     """
-    judged = yield from step_values(game, state, seat, choices, evaluate, ctl)
+    judged = yield from step_values(game, state, seat, choices, evaluate, ctl, Draws.of(settings, rng))
     values = [v for v, _ in judged]
     open_ = [i for i, (_, child) in enumerate(judged) if child is not None and still_deciding(game, child, seat)]
     if not open_:

@@ -60,6 +60,7 @@ REPLY_OWN = 2  # design value: a play-out ends when the bot is to decide this ma
 EXPERT_ITERATIONS = 128  # design value: expert's play-outs per decision in the deterministic mode
 EXPERT_ROOT_WIDTH = 8  # design value: expert plays out more of its best-looking choices
 EXPERT_REPLY_SAMPLE = 12  # design value: expert's replies are the best of more sampled choices
+CHANCE_SAMPLES = 1  # design value: throws a look-ahead judges a thrown choice over (a game's tuning raises it)
 EASY_TOLERANCE = 0.0  # design value: how far easy lets its evaluation drop before avoiding a choice
 EASY_WIDTH = 40  # design value: easy judges at most this many choices (sampled), so it stays quick
 
@@ -81,7 +82,9 @@ class Settings:
     ``easy_tolerance``, ``easy_width``: easy's filter.  ``follow_plan``: play the
     next step of the move the last decision searched, while the game goes as
     foreseen, instead of thinking afresh (see :mod:`game.bots.plan`): a game's
-    tuning (Vinci), or the browser late in a long turn.
+    tuning (Vinci), or the browser late in a long turn.  ``chance_kinds``: the kinds of
+    choice whose outcome is thrown (a game's tuning), which the look-ahead judges over
+    ``chance_samples`` throws (see :class:`game.bots.lookahead.Draws`).
     """
 
     level: str = "hard"
@@ -106,6 +109,8 @@ class Settings:
     easy_tolerance: float = EASY_TOLERANCE
     easy_width: int = EASY_WIDTH
     follow_plan: bool = False
+    chance_kinds: tuple[str, ...] = ()
+    chance_samples: int = CHANCE_SAMPLES
 
     @classmethod
     def for_level(
