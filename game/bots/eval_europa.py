@@ -36,15 +36,36 @@ coasts on the fortress's water (the chance it holds one comes from the cards
 still face down, which every seat sees alike).  The fortress falling eliminates
 the seat, so the seat's value is the mixture of the board's value and of the
 place an eliminated seat gets, weighted by that chance: a danger that a lead
-measured in territories cannot hide however large the lead.
+measured in territories cannot hide however large the lead.  An enemy may also take the
+fortress by way of a neighbour: a stack two steps off conquers the neighbour, moves in
+and attacks from there, as easy seats did to hard's in a single turn.  The seat playing
+now threatens an enemy fortress in full while it may still attack this turn (it needs
+no turn of its own to come).
+
+Its garrison counts extra (``FORTRESS_GUARD``) only up to what the enemies within two
+steps could bring against it: beyond that the armies are a hoard, not a guard (session
+18: a hard seat put 114 armies into its fortress while an easy one took the map, and
+judged itself far ahead).
+
+Victory comes the same way, from the seats' coming turns: each seat's chance to complete
+its own empire and three others then (every missing territory taken by its strongest
+neighbouring stack with the armies it will draw, scaled down when its armies cannot pay
+for all of them) mixes the value with a loss (an enemy's) or a win (the seat's own, while
+it plays its turn).  Without it a hard seat that eliminated a rival handed an easy one the
+vacated territories it needed to win at once.
+
+The reply model's lead is graded on two scales: most of it saturates at ``SCALE`` as the
+plain evaluation's does, a share (``LONG_SHARE``) only at ``LONG_SCALE``, so a seat far
+ahead still tells a better move from a worse one (with one scale, half the positions of a
+game were judged at the cap, every choice alike).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from math import comb
-from typing import Any
+from math import comb, tanh
+from typing import Any, NamedTuple
 
 from game.core.choice import Choice
 from game.europa.board import COASTS, EMPIRES, GROUP_OF, MEMBERS, NEIGHBOURS, WATERS
@@ -53,6 +74,7 @@ from game.europa.scoring import holders_on, ranking, supplementary
 from game.europa.state import (
     ADMIRAL,
     ATTACK,
+    COUNT,
     DECK_COMPOSITION,
     DEFEND,
     FORTIFY,
@@ -61,10 +83,12 @@ from game.europa.state import (
     OVER,
     PLACE,
     SAIL,
+    SETUP_PHASES,
     TURN_DRAW,
+    WHY_MOVE,
 )
 
-from .evaluation import lead_by_term, lead_value, place_value
+from .evaluation import UNDECIDED, lead_by_term, lead_value, place_value
 from .plugin import BotPlugin
 
 TERRITORY = 1.0  # design value: the score the rulebook's ranking uses
@@ -81,16 +105,31 @@ IDLE_ATTACK = 0.002  # design value: a turn with an attack begun is worth a hair
 ODDS_CAP = 40  # design value: armies beyond this count as this many in the conquest odds (tables stay small)
 LIKELY = 0.5  # design value: share of its possible conquests an enemy stack is expected to make
 REACTED = 0.3  # design value: a threat the threatened seat can answer first (it moves before the enemy)
+GUARD_FLOOR = 3  # design value: fortress armies that count as its guard with no enemy within two steps
+VICTORY_REACH = 8  # design value: territories a seat may lack to victory and still be judged able to win next turn
+LONG_SCALE = 60.0  # design value: the lead at which the reply model's long share (below) nears its cap
+LONG_SHARE = 0.2  # design value: share of the reply model's value graded on LONG_SCALE rather than SCALE
+CHANCE_SAMPLES = 24  # design value: throws over which hard and expert judge a defender's dice (Settings.chance_samples)
 
 #: Hard and expert play no play-outs here (session 18): a Europa play-out ends a battle or two on,
 #: inside the seat's own turn, and its dice made hard leave its judgement's pick for worse ones
 #: (hard > medium 0.21 with them, 0.60 without, 3 players: docs/bots.md, session 18).  Hard is
 #: medium's search judging with the reply model; expert searches the seat's move wider and more of
 #: it exhaustively.
+#: A defender's dice are judged over ``CHANCE_SAMPLES`` throws (session 19): one throw judged
+#: alone chose between one die and two at random.
 TUNING: dict[str, Any] = {
     "rollout_depth": 4,
     "root_width": 1,
-    "expert": {"root_width": 1, "sequence_nodes": 900, "sequence_choices": 24, "sequence_width": 36},
+    "chance_kinds": ("defend",),
+    "hard": {"chance_samples": CHANCE_SAMPLES},
+    "expert": {
+        "root_width": 1,
+        "sequence_nodes": 900,
+        "sequence_choices": 24,
+        "sequence_width": 36,
+        "chance_samples": CHANCE_SAMPLES,
+    },
 }
 
 #: The evaluation's terms (``lead_terms``), Italian and English.
@@ -107,6 +146,15 @@ REPLY_TERMS = (*STATIC_TERMS, "exposure")
 
 Row = tuple[float, ...]
 ADMIRALS = dict(DECK_COMPOSITION)[ADMIRAL]
+
+
+class Judged(NamedTuple):
+    """A board judged: every seat's terms, and (reply model) each seat's chances before its
+    next turn that its fortress falls and that it completes its victory."""
+
+    rows: tuple[Row, ...]
+    falls: tuple[float, ...]
+    wins: tuple[float, ...]
 
 
 # --------------------------------------------------------------------------- battle odds
@@ -156,10 +204,26 @@ def _moves_before(state: Any) -> dict[int, int]:
     return {s: (i - start - 1) % len(order) for i, s in enumerate(order)}
 
 
+def _may_attack(state: Any) -> bool:
+    """Whether the seat playing now may still attack this turn (its end-of-turn move not begun)."""
+    if state.active < 0 or state.phase == OVER or state.phase in SETUP_PHASES:
+        return False
+    return not (state.phase == COUNT and state.why == WHY_MOVE)
+
+
+def _discounted(state: Any, place: dict[int, int], threat: int, seat: int, chance: float) -> float:
+    """``chance`` that ``threat`` does something to ``seat`` before the seat's next turn, at
+    ``REACTED`` when the seat moves first and can answer, in full when the threat is the seat
+    playing now and it may still attack."""
+    if place[threat] > place[seat] and not (threat == state.active and _may_attack(state)):
+        return chance * REACTED
+    return chance
+
+
 #: Boards already judged: a search meets the same board many times (its play-outs'
 #: candidate replies mostly leave the board as another candidate did; in a 3-player
 #: mid-game hard decision one call in eight finds a new board), so each is reckoned once.
-_ROWS_SEEN: dict[tuple[Any, ...], tuple[tuple[Row, ...], tuple[float, ...]]] = {}
+_ROWS_SEEN: dict[tuple[Any, ...], Judged] = {}
 ROWS_KEPT = 2048  # design value: boards remembered (some four decisions' new boards); then the memory starts over
 
 
@@ -167,15 +231,14 @@ def _rows(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, re
     """Every seat's terms (``STATIC_TERMS``, or ``REPLY_TERMS`` with ``replies``) on the
     board ``owner``/``armies`` (the state's, or one an attack may leave); ``gone``: a seat
     that board eliminates."""
-    return _judged(state, owner, armies, gone, _admiral_chances(state) if replies else ())[0]
+    return _judged(state, owner, armies, gone, _admiral_chances(state) if replies else ()).rows
 
 
-def _judged(
-    state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, admirals: tuple[float, ...]
-) -> tuple[tuple[Row, ...], tuple[float, ...]]:
-    """:func:`_rows`, and each seat's chance that its fortress falls before its next turn,
-    remembered; ``admirals``: :func:`_admiral_chances` for the reply model (the state's, worked
-    out once by the caller for the boards an attack may leave), else empty and the chances 0."""
+def _judged(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, admirals: tuple[float, ...]) -> Judged:
+    """:func:`_rows`, and each seat's chances that its fortress falls and that it wins before
+    its next turn, remembered; ``admirals``: :func:`_admiral_chances` for the reply model (the
+    state's, worked out once by the caller for the boards an attack may leave), else empty and
+    the chances 0."""
     # Everything _reckon_rows reads from the state, besides the board itself.
     key = (
         tuple(owner),
@@ -186,6 +249,7 @@ def _judged(
         state.order,
         state.eliminated,
         state.active,
+        _may_attack(state),
         state.empire,
         state.fortress,
         state.banners,
@@ -196,7 +260,8 @@ def _judged(
         if len(_ROWS_SEEN) >= ROWS_KEPT:
             _ROWS_SEEN.clear()
         rows, falls = _reckon_rows(state, owner, armies, gone, admirals)
-        judged = _ROWS_SEEN[key] = (tuple(rows), tuple(falls))
+        wins = _victory_chances(state, owner, armies, gone) if admirals else (0.0,) * state.players
+        judged = _ROWS_SEEN[key] = Judged(tuple(rows), tuple(falls), wins)
     return judged
 
 
@@ -269,6 +334,9 @@ def _reckon_rows(
         if fortress >= 0 and owner[fortress] == s:
             guard = FORTRESS_GUARD * armies[fortress]
             if replies:
+                guard = FORTRESS_GUARD * min(
+                    armies[fortress], _guard_needed(owner, armies, s, fortress, alive, supplies)
+                )
                 falls[s] = _fortress_falls(state, owner, armies, s, alive, place, shore, supplies, admirals)
                 danger = -FORTRESS_DANGER * falls[s]
             else:
@@ -313,13 +381,73 @@ def _fortress_falls(
         extra = 0 if o == state.active else supplies[o]
         land = max((armies[n] - GARRISON for n in NEIGHBOURS[fortress] if owner[n] == o), default=-1)
         chance = _falls(land + extra, defenders, True) if land >= 0 else 0.0
+        chance = max(chance, _through(owner, armies, o, fortress, extra))
         ship = max((shore[o][w] for w in COASTS[fortress]), default=-1)
         if ship >= 0:  # a coast on the fortress's water (no fighters: no chance, below)
             chance = max(chance, admirals[o] * _falls(ship + extra, defenders, True))
-        if place[o] > place[seat]:
-            chance *= REACTED
-        safe *= 1.0 - chance
+        safe *= 1.0 - _discounted(state, place, o, seat, chance)
     return 1.0 - safe
+
+
+def _through(owner: Sequence[int], armies: Sequence[int], enemy: int, fortress: int, extra: int) -> float:
+    """The best chance ``enemy`` takes ``fortress`` by way of a neighbour it does not hold: its
+    stack next to that neighbour (with ``extra`` armies placed on it) takes the neighbour, moves
+    in what is left and attacks the fortress from there."""
+    best = 0.0
+    for n in NEIGHBOURS[fortress]:
+        if owner[n] == enemy:
+            continue
+        stack = max((armies[m] - GARRISON for m in NEIGHBOURS[n] if owner[m] == enemy), default=0) + extra
+        if stack <= 0:
+            continue
+        win, left, _ = conquest(min(stack, ODDS_CAP), min(armies[n], ODDS_CAP), False)
+        if win > best:
+            best = max(best, win * _falls(round(left) - GARRISON, armies[fortress], True))
+    return best
+
+
+def _guard_needed(
+    owner: Sequence[int], armies: Sequence[int], seat: int, fortress: int, alive: set[int], supplies: list[int]
+) -> int:
+    """How many of the fortress's armies count as its guard: what the strongest enemy stack
+    within two steps could attack it with, its supplementary armies added, at least
+    ``GUARD_FLOOR``."""
+    near = set(NEIGHBOURS[fortress]).union(*(NEIGHBOURS[n] for n in NEIGHBOURS[fortress]))
+    return max(
+        [GUARD_FLOOR]
+        + [armies[t] - GARRISON + supplies[owner[t]] for t in near if owner[t] != seat and owner[t] in alive]
+    )
+
+
+def _victory_chances(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int) -> tuple[float, ...]:
+    """Each seat's chance to complete its victory (its own empire and three others) in its
+    next turn, or the seat playing now in the rest of this one: every territory it lacks
+    taken by its strongest neighbouring stack with the supplementary armies it will draw
+    (each alone), times the share of what those conquests cost that its armies can pay.
+    A seat more than ``VICTORY_REACH`` territories short has none."""
+    out = [0.0] * state.players
+    groups = holders_on(owner)
+    fortresses = set(state.fortress)
+    for s in set(state.alive()) - {gone}:
+        own = state.empire[s]
+        if not own:
+            continue
+        missing = {e: [t for t in MEMBERS[e] if owner[t] != s] for e in EMPIRES}
+        shortest = sorted(len(v) for e, v in missing.items() if e != own)[:3]
+        if len(missing[own]) + sum(shortest) > VICTORY_REACH:
+            continue
+        extra = 0 if s == state.active else supplementary(state, s, groups, owner)["total"]
+
+        chance, cost = _taken(owner, armies, s, extra, missing[own], fortresses)
+        if chance <= 0.0:
+            continue
+        others = (_taken(owner, armies, s, extra, v, fortresses) for e, v in missing.items() if e != own)
+        for other, price in sorted(others, reverse=True)[:3]:
+            chance *= other
+            cost += price
+        mobile = extra + sum(a - GARRISON for t, a in enumerate(armies) if owner[t] == s and a > GARRISON)
+        out[s] = round(chance * min(1.0, mobile / cost) if cost else chance, 4)
+    return tuple(out)
 
 
 def _empire_value(group: str, held: int, own: str) -> float:
@@ -372,15 +500,55 @@ def _attack_boards(state: Any) -> tuple[float, tuple[list[int], list[int], int],
 def _board_value(
     state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, seat: int, admirals: tuple[float, ...]
 ) -> float:
-    """The seat's value of a board: its lead, and in the reply model (``admirals`` given) the
-    chance its fortress falls first, which leaves it the place of the next seat eliminated."""
-    rows, falls = _judged(state, owner, armies, gone, admirals)
-    value = lead_value([sum(r) for r in rows], seat, SCALE)
-    fall = falls[seat]
-    if fall <= 0.0:
-        return value
-    beaten: int = len(state.eliminated) + (1 if gone >= 0 else 0)
-    return float((1.0 - fall) * value + fall * beaten / (state.players - 1))
+    """The seat's value of a board: its lead, and in the reply model (``admirals`` given, the
+    lead graded by :func:`graded_lead`) the chance its fortress falls first, which leaves it
+    the place of the next seat eliminated, and the chances that an enemy completes its
+    victory first (the seat loses, ranked as if eliminated next) or the seat in the rest of
+    its turn (it wins)."""
+    judged = _judged(state, owner, armies, gone, admirals)
+    potentials = [sum(r) for r in judged.rows]
+    if not admirals:
+        return lead_value(potentials, seat, SCALE)
+    value = graded_lead(potentials, seat)
+    beaten = (len(state.eliminated) + (1 if gone >= 0 else 0)) / (state.players - 1)
+    fall = judged.falls[seat]
+    value = (1.0 - fall) * value + fall * beaten
+    if any(judged.wins):
+        place = _moves_before(state)
+        safe = 1.0
+        for o, chance in enumerate(judged.wins):
+            if o != seat and chance > 0.0:
+                safe *= 1.0 - _discounted(state, place, o, seat, chance)
+        value = safe * value + (1.0 - safe) * beaten
+        if seat == state.active and _may_attack(state):
+            value += judged.wins[seat] * (1.0 - value)
+    return float(value)
+
+
+def _taken(
+    owner: Sequence[int], armies: Sequence[int], seat: int, extra: int, lacking: list[int], fortresses: set[int]
+) -> tuple[float, int]:
+    """(the chance ``seat`` takes every territory of ``lacking``, each by its strongest
+    neighbouring stack with ``extra`` armies placed on it; the armies that costs it)."""
+    chance, cost = 1.0, 0
+    for t in lacking:
+        stack = max((armies[n] - GARRISON for n in NEIGHBOURS[t] if owner[n] == seat), default=0) + extra
+        chance *= _falls(stack, armies[t], t in fortresses)
+        cost += armies[t] + 1
+    return chance, cost
+
+
+def graded_lead(potentials: list[float], seat: int) -> float:
+    """The reply model's value of ``seat``'s lead: :func:`game.bots.evaluation.lead_value`
+    with a share ``LONG_SHARE`` of it on ``LONG_SCALE``, so that it still grows where one
+    scale is at its cap.
+
+    >>> graded_lead([90.0, 10.0], 0) > graded_lead([60.0, 10.0], 0) > 0.5 > graded_lead([10.0, 60.0], 0)
+    True
+    """
+    lead = potentials[seat] - max(v for s, v in enumerate(potentials) if s != seat)
+    mixed = (1.0 - LONG_SHARE) * tanh(lead / SCALE) + LONG_SHARE * tanh(lead / LONG_SCALE)
+    return 0.5 + UNDECIDED * 0.5 * mixed
 
 
 def _evaluate(state: Any, seat: int, replies: bool) -> float:

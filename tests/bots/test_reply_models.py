@@ -12,8 +12,8 @@ import pytest
 from game.bots import Thinking, eval_attila, eval_aztlan, eval_europa, eval_vinci
 from game.bots.evaluation import evaluator_for, uses_replies
 from game.core.rng import Rng
-from game.europa.board import NEIGHBOURS, share_water
-from game.europa.state import ADMIRAL
+from game.europa.board import EMPIRES, MEMBERS, NEIGHBOURS, share_water
+from game.europa.state import ADMIRAL, COUNT, WHY_MOVE
 from game.registry import load
 from game.vinci.board import NEIGHBOURS as VINCI_NEIGHBOURS
 from tests.bots.test_eval_europa import main_phase, with_armies
@@ -256,3 +256,135 @@ def test_attila_hard_judges_places_and_medium_the_lead_over_the_best() -> None:
                     assert places == plain
                 differs = differs or abs(places - plain) > 0.05
         assert differs == (players == 5)
+
+
+def armies_term(state: Any, seat: int, fortress_armies: int, replies: bool) -> float:
+    board = with_armies(state, {state.fortress[seat]: fortress_armies})
+    row = eval_europa._rows(board, board.owner, board.armies, -1, replies)[seat]
+    return row[eval_europa.STATIC_TERMS.index("armies")]
+
+
+def test_europa_a_fortress_hoard_guards_no_more_than_the_enemies_nearby_could_bring() -> None:
+    """Session 18: a hard seat put 114 armies into its fortress while an easy one took the map,
+    each counted as a guard."""
+    state = main_phase()
+    seat = state.active
+    calm = quiet(state, seat)  # two armies on every enemy territory
+    plain = armies_term(calm, seat, 60, False) - armies_term(calm, seat, 30, False)
+    reply = armies_term(calm, seat, 60, True) - armies_term(calm, seat, 30, True)
+    assert plain - reply == pytest.approx(30 * eval_europa.FORTRESS_GUARD)
+    # Up to what the enemies could bring, every army guards, as in medium's judgement.
+    assert armies_term(calm, seat, 2, True) - armies_term(calm, seat, 1, True) == pytest.approx(
+        armies_term(calm, seat, 2, False) - armies_term(calm, seat, 1, False)
+    )
+    neighbour = NEIGHBOURS[state.fortress[seat]][0]
+    enemy = next(s for s in state.order if s != seat)
+    owner = tuple(enemy if t == neighbour else o for t, o in enumerate(calm.owner))
+    massed = with_armies(replace(calm, owner=owner), {neighbour: 80})  # an enemy stack next to it: all guard
+    assert armies_term(massed, seat, 60, True) - armies_term(massed, seat, 30, True) == pytest.approx(
+        armies_term(massed, seat, 60, False) - armies_term(massed, seat, 30, False)
+    )
+
+
+def enemy_fortress_beside(state: Any, seat: int, stack: int, garrison: int) -> tuple[Any, int]:
+    """``state`` with ``seat`` holding a neighbour of an enemy's fortress with ``stack``
+    armies, the fortress held by ``garrison``; and that enemy."""
+    enemy = next(s for s in state.order if s != seat)
+    fortress = state.fortress[enemy]
+    neighbour = next(n for n in NEIGHBOURS[fortress] if state.owner[n] != -1)
+    owner = tuple(seat if t == neighbour else o for t, o in enumerate(state.owner))
+    return with_armies(replace(state, owner=owner), {neighbour: stack, fortress: garrison}), enemy
+
+
+def test_europa_the_seat_playing_threatens_an_enemy_fortress_in_full_while_it_may_attack() -> None:
+    state = main_phase()
+    seat = state.active
+    board, enemy = enemy_fortress_beside(state, seat, 12, 3)
+    attacking = fortress_falls(board, enemy)
+    assert attacking == pytest.approx(eval_europa.conquest(11, 3, True)[0], abs=0.02)
+    moving = replace(board, phase=COUNT, why=WHY_MOVE, pair=(0, 1))  # its end-of-turn move: no more attacks
+    assert fortress_falls(moving, enemy) < attacking - 0.3  # the enemy can reinforce first
+
+
+def test_europa_an_enemy_two_steps_off_threatens_the_fortress_through_a_weak_neighbour() -> None:
+    state = main_phase()
+    seat = state.active
+    fortress = state.fortress[seat]
+    calm = ashore(quiet(state, seat))  # no Admiral to come: no sea attack
+    # A neighbour of the fortress held by the seat with one army; an enemy stack next to it.
+    neighbour, beyond = next(
+        (n, m)
+        for n in NEIGHBOURS[fortress]
+        for m in NEIGHBOURS[n]
+        if m != fortress and m not in NEIGHBOURS[fortress] and calm.owner[n] == seat
+    )
+    enemy = next(s for s in state.order if s != seat)
+    owner = list(calm.owner)
+    owner[beyond] = enemy
+    for n in NEIGHBOURS[fortress]:  # no enemy next to the fortress itself
+        owner[n] = seat
+    board = with_armies(replace(calm, owner=tuple(owner)), {n: 30 for n in NEIGHBOURS[fortress]})
+    weak = with_armies(board, {neighbour: 1, beyond: 30, fortress: 3})
+    strong = with_armies(board, {beyond: 30, fortress: 3})
+    assert fortress_falls(weak, seat) > 0.5 > 0.1 > fortress_falls(strong, seat)
+
+
+def test_europa_the_reply_model_tells_moves_apart_however_far_the_seat_leads() -> None:
+    """With one scale half the positions of a game were judged at the cap, every choice alike."""
+    state = main_phase()
+    seat = state.active
+    # Far ahead, yet three territories short in every empire: no victory within reach.
+    other = next(s for s in state.order if s != seat)
+    held = {t for e in EMPIRES for t in MEMBERS[e][3:]} - set(state.fortress)
+    owner = tuple(
+        seat if t in held else other if o == seat and t != state.fortress[seat] else o
+        for t, o in enumerate(state.owner)
+    )
+    ahead = with_armies(quiet(replace(state, owner=owner), seat), {t: 20 for t, o in enumerate(owner) if o == seat})
+    front = next(t for t, o in enumerate(owner) if o == seat and any(owner[n] != seat for n in NEIGHBOURS[t]))
+    stronger = with_armies(ahead, {front: 40})
+    plain = eval_europa.evaluate(stronger, seat) - eval_europa.evaluate(ahead, seat)
+    assert 0 <= plain < 1e-7  # one scale: at its cap
+    assert eval_europa.reply_evaluate(stronger, seat) - eval_europa.reply_evaluate(ahead, seat) > 1000 * plain
+
+
+def one_short_of_victory(state: Any, enemy: int, stack: int) -> tuple[Any, int]:
+    """``state`` with ``enemy`` holding its own empire and the three empires nobody drew but
+    one territory, which the player to play holds with one army, ``stack`` enemy armies
+    next to it; and that territory."""
+    undrawn = [e for e in EMPIRES if e not in state.empire]
+    wanted = [t for e in (state.empire[enemy], *undrawn) for t in MEMBERS[e]]
+    lacking = next(t for t in wanted if t not in state.fortress)
+    owner = [enemy if t in wanted else (o if o != enemy else state.active) for t, o in enumerate(state.owner)]
+    owner[lacking] = state.active
+    board = replace(state, owner=tuple(owner))
+    beside = next(n for n in NEIGHBOURS[lacking] if owner[n] == enemy)
+    return with_armies(board, {t: 2 for t, o in enumerate(owner) if o == enemy} | {lacking: 1, beside: stack}), lacking
+
+
+def test_europa_an_enemy_about_to_complete_its_victory_is_a_loss_in_the_making(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = main_phase()
+    seat = state.active
+    enemy = next(s for s in state.order if s != seat)
+    poised, lacking = one_short_of_victory(state, enemy, 20)
+    poised = with_armies(poised, {t: 20 for t, o in enumerate(poised.owner) if o == seat and t != lacking})
+    wins = eval_europa._judged(poised, poised.owner, poised.armies, -1, eval_europa._admiral_chances(poised)).wins
+    assert wins[enemy] > 0.8
+    judged = eval_europa.reply_evaluate(poised, seat)
+    eval_europa._ROWS_SEEN.clear()
+    monkeypatch.setattr(eval_europa, "_victory_chances", lambda state, *board: (0.0,) * state.players)
+    assert judged < eval_europa.reply_evaluate(poised, seat) - 0.2
+    eval_europa._ROWS_SEEN.clear()
+
+
+def test_europa_a_seat_sees_the_victory_it_can_complete_in_the_rest_of_its_turn() -> None:
+    state = main_phase()
+    seat = state.active
+    other = next(s for s in state.order if s != seat)
+    # The seat playing is the one a territory short; the other seat holds that territory.
+    poised, lacking = one_short_of_victory(replace(state, active=other), seat, 20)
+    owner = tuple(other if t == lacking else o for t, o in enumerate(poised.owner))
+    poised = replace(poised, owner=owner, active=seat)
+    judged = eval_europa._judged(poised, poised.owner, poised.armies, -1, eval_europa._admiral_chances(poised))
+    assert judged.wins[seat] > 0.8
+    assert eval_europa.reply_evaluate(poised, seat) > 0.9
