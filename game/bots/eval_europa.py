@@ -52,7 +52,9 @@ its own empire and three others then (every missing territory taken by its stron
 neighbouring stack with the armies it will draw, scaled down when its armies cannot pay
 for all of them) mixes the value with a loss (an enemy's) or a win (the seat's own, while
 it plays its turn).  Without it a hard seat that eliminated a rival handed an easy one the
-vacated territories it needed to win at once.
+vacated territories it needed to win at once.  Neither chance is taken as certain (at most
+``UNDECIDED``): a loss judged sure makes every move alike, and a seat facing one must still
+look for the move that might stop it.
 
 The reply model's lead is graded on two scales: most of it saturates at ``SCALE`` as the
 plain evaluation's does, a share (``LONG_SHARE``) only at ``LONG_SCALE``, so a seat far
@@ -446,7 +448,7 @@ def _victory_chances(state: Any, owner: Sequence[int], armies: Sequence[int], go
             chance *= other
             cost += price
         mobile = extra + sum(a - GARRISON for t, a in enumerate(armies) if owner[t] == s and a > GARRISON)
-        out[s] = round(chance * min(1.0, mobile / cost) if cost else chance, 4)
+        out[s] = min(UNDECIDED, chance * min(1.0, mobile / cost) if cost else chance)
     return tuple(out)
 
 
@@ -511,7 +513,7 @@ def _board_value(
         return lead_value(potentials, seat, SCALE)
     value = graded_lead(potentials, seat)
     beaten = (len(state.eliminated) + (1 if gone >= 0 else 0)) / (state.players - 1)
-    fall = judged.falls[seat]
+    fall = min(judged.falls[seat], UNDECIDED)
     value = (1.0 - fall) * value + fall * beaten
     if any(judged.wins):
         place = _moves_before(state)

@@ -388,3 +388,16 @@ def test_europa_a_seat_sees_the_victory_it_can_complete_in_the_rest_of_its_turn(
     judged = eval_europa._judged(poised, poised.owner, poised.armies, -1, eval_europa._admiral_chances(poised))
     assert judged.wins[seat] > 0.8
     assert eval_europa.reply_evaluate(poised, seat) > 0.9
+
+
+def test_europa_a_loss_in_the_making_is_never_taken_as_sure() -> None:
+    """Every move alike once a loss is judged certain: a hard seat ended its turn at random."""
+    state = main_phase()
+    seat = state.active
+    enemy = next(s for s in state.order if s != seat)
+    poised, lacking = one_short_of_victory(state, enemy, 40)
+    judged = eval_europa._judged(poised, poised.owner, poised.armies, -1, eval_europa._admiral_chances(poised))
+    assert judged.wins[enemy] == eval_europa.UNDECIDED  # the estimate says certain; it is taken as near
+    held = next(t for t, o in enumerate(poised.owner) if o == seat and t != lacking)
+    stronger = with_armies(poised, {held: poised.armies[held] + 10})
+    assert eval_europa.reply_evaluate(stronger, seat) > eval_europa.reply_evaluate(poised, seat) > 0.0
