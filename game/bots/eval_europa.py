@@ -26,8 +26,12 @@ armies, its part of an empire) times the chance the strongest enemy stack
 next to it would take it if pressed to the end, counted in full when that
 enemy moves before the seat does again and at ``REACTED`` when the seat
 moves first (it can reinforce), and scaled by ``LIKELY`` (an enemy stack
-attacks one neighbour, not all of them).  Medium does not see this: it
-judges a board as its own move leaves it.
+attacks one neighbour, not all of them).  The seat playing now is an enemy
+that moves first for everyone while it may still attack, its armies drawn and
+not yet placed added to its stacks (session 19: judged as if it had played, the
+enemy whose turn an end of turn begins looked harmless, and ending the turn
+looked better than any attack).  Medium does not see this: it judges a board
+as its own move leaves it.
 
 The reply model also judges the fortress as the enemies' coming turns threaten
 it: each enemy first places the supplementary armies it will draw, then may
@@ -213,6 +217,11 @@ def _may_attack(state: Any) -> bool:
     return not (state.phase == COUNT and state.why == WHY_MOVE)
 
 
+def _pending(state: Any) -> int:
+    """The armies the seat playing now has drawn and not yet placed: it attacks with them."""
+    return int(state.pending) if state.phase == PLACE else 0
+
+
 def _discounted(state: Any, place: dict[int, int], threat: int, seat: int, chance: float) -> float:
     """``chance`` that ``threat`` does something to ``seat`` before the seat's next turn, at
     ``REACTED`` when the seat moves first and can answer, in full when the threat is the seat
@@ -312,14 +321,15 @@ def _reckon_rows(
             o = owner[n]
             if o != s:
                 front = True
-                if replies and o in alive and armies[n] - GARRISON > threat:
-                    threat, by = armies[n] - GARRISON, o
+                stack = armies[n] - GARRISON + (_pending(state) if o == state.active else 0)
+                if replies and o in alive and stack > threat:
+                    threat, by = stack, o
         army[s] += (ARMY_FRONT if front else ARMY_BACK) * armies[t]
         group = GROUP_OF[t]
         share[s][group] = share[s].get(group, 0) + 1
         if threat > 0 and t not in fortresses:
             chance = _falls(threat, armies[t], False) * LIKELY
-            threatened.append((s, t, chance * REACTED if place[by] > place[s] else chance))
+            threatened.append((s, t, _discounted(state, place, by, s, chance)))
         for water in COASTS[t]:
             shore[s][water] = max(shore[s][water], armies[t] - GARRISON)
     groups = holders_on(owner)
@@ -372,15 +382,15 @@ def _fortress_falls(
     admirals: Sequence[float],
 ) -> float:
     """The chance the seat's fortress falls before the seat's next turn: each enemy puts
-    the supplementary armies it will draw on its best stack (the one playing now has
-    drawn them already), and attacks from the neighbour that gives the best odds or,
+    the supplementary armies it will draw on its best stack (the one playing now, those
+    it has drawn and not yet placed), and attacks from the neighbour that gives the best odds or,
     with the chance it holds an Admiral, by sea; an enemy the seat moves before counts
     at ``REACTED`` (the seat can reinforce first)."""
     fortress = state.fortress[seat]
     defenders = armies[fortress]
     safe = 1.0
     for o in alive - {seat}:
-        extra = 0 if o == state.active else supplies[o]
+        extra = _pending(state) if o == state.active else supplies[o]
         land = max((armies[n] - GARRISON for n in NEIGHBOURS[fortress] if owner[n] == o), default=-1)
         chance = _falls(land + extra, defenders, True) if land >= 0 else 0.0
         chance = max(chance, _through(owner, armies, o, fortress, extra))
@@ -438,7 +448,7 @@ def _victory_chances(state: Any, owner: Sequence[int], armies: Sequence[int], go
         shortest = sorted(len(v) for e, v in missing.items() if e != own)[:3]
         if len(missing[own]) + sum(shortest) > VICTORY_REACH:
             continue
-        extra = 0 if s == state.active else supplementary(state, s, groups, owner)["total"]
+        extra = _pending(state) if s == state.active else supplementary(state, s, groups, owner)["total"]
 
         chance, cost = _taken(owner, armies, s, extra, missing[own], fortresses)
         if chance <= 0.0:

@@ -186,7 +186,7 @@ def test_a_hard_seat_does_not_go_to_its_end_of_turn_move_and_back_forever() -> N
     seat = state.active
     settings = Settings.for_level("hard", tuning=tuning_for(EUROPA))
     seen = {state}
-    for step in range(40):
+    for step in range(400):  # a turn of many attacks is a few hundred choices
         if state.active != seat or EUROPA.is_over(state):
             break
         acting = min(EUROPA.to_act(state))

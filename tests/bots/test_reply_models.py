@@ -13,7 +13,7 @@ from game.bots import Thinking, eval_attila, eval_aztlan, eval_europa, eval_vinc
 from game.bots.evaluation import evaluator_for, uses_replies
 from game.core.rng import Rng
 from game.europa.board import EMPIRES, MEMBERS, NEIGHBOURS, share_water
-from game.europa.state import ADMIRAL, COUNT, WHY_MOVE
+from game.europa.state import ADMIRAL, COUNT, PLACE, WHY_MOVE, WHY_SUPPLY
 from game.registry import load
 from game.vinci.board import NEIGHBOURS as VINCI_NEIGHBOURS
 from tests.bots.test_eval_europa import main_phase, with_armies
@@ -401,3 +401,17 @@ def test_europa_a_loss_in_the_making_is_never_taken_as_sure() -> None:
     held = next(t for t, o in enumerate(poised.owner) if o == seat and t != lacking)
     stronger = with_armies(poised, {held: poised.armies[held] + 10})
     assert eval_europa.reply_evaluate(stronger, seat) > eval_europa.reply_evaluate(poised, seat) > 0.0
+
+
+def test_europa_the_seat_placing_its_armies_threatens_with_them() -> None:
+    """Judged as if it had played, the enemy whose turn an end of turn begins looked harmless."""
+    state = main_phase()
+    seat = state.active
+    board, enemy = enemy_fortress_beside(state, seat, 2, 3)
+    placed = fortress_falls(board, enemy)
+    placing = replace(board, phase=PLACE, pending=20, why=WHY_SUPPLY)
+    assert fortress_falls(placing, enemy) > placed + 0.5
+    # Its threats to the territories next to its stacks count in full too: it plays first.
+    exposure = eval_europa.REPLY_TERMS.index("exposure")
+    rows = [eval_europa._rows(s, s.owner, s.armies, -1, True)[enemy][exposure] for s in (board, placing)]
+    assert rows[1] < rows[0]
