@@ -127,7 +127,7 @@ CHANCE_SAMPLES = 24  # design value: throws over which hard and expert judge a d
 TUNING: dict[str, Any] = {
     "rollout_depth": 4,
     "root_width": 1,
-    "chance_kinds": ("defend",),
+    "chance_kinds": "defend",
     "hard": {"chance_samples": CHANCE_SAMPLES},
     "expert": {
         "root_width": 1,

@@ -134,7 +134,7 @@ class Draws:
         """The draws ``settings`` asks for, or None (one throw, the state's own)."""
         if settings.chance_samples <= 1 or not settings.chance_kinds:
             return None
-        return cls(settings.chance_kinds, settings.chance_samples, rng)
+        return cls(settings.chance_kinds.split(","), settings.chance_samples, rng)
 
 
 def _sample(choices: list[Choice], width: int, rng: Rng) -> list[Choice]:

@@ -83,8 +83,9 @@ class Settings:
     next step of the move the last decision searched, while the game goes as
     foreseen, instead of thinking afresh (see :mod:`game.bots.plan`): a game's
     tuning (Vinci), or the browser late in a long turn.  ``chance_kinds``: the kinds of
-    choice whose outcome is thrown (a game's tuning), which the look-ahead judges over
-    ``chance_samples`` throws (see :class:`game.bots.lookahead.Draws`).
+    choice whose outcome is thrown, comma-separated (a game's tuning; every field is a plain
+    value, as the settings cross to the bots' worker in JSON), which the look-ahead judges
+    over ``chance_samples`` throws (see :class:`game.bots.lookahead.Draws`).
     """
 
     level: str = "hard"
@@ -109,7 +110,7 @@ class Settings:
     easy_tolerance: float = EASY_TOLERANCE
     easy_width: int = EASY_WIDTH
     follow_plan: bool = False
-    chance_kinds: tuple[str, ...] = ()
+    chance_kinds: str = ""
     chance_samples: int = CHANCE_SAMPLES
 
     @classmethod

@@ -100,8 +100,8 @@ def test_a_thrown_choice_is_judged_over_many_throws_not_one() -> None:
 
 def test_the_settings_ask_for_draws_only_where_a_game_names_thrown_choices() -> None:
     assert Draws.of(Settings.for_level("hard"), Rng(1)) is None
-    tuned = Settings.for_level("hard", tuning={"chance_kinds": ("defend",), "hard": {"chance_samples": 24}})
+    tuned = Settings.for_level("hard", tuning={"chance_kinds": "defend", "hard": {"chance_samples": 24}})
     draws = Draws.of(tuned, Rng(1))
     assert draws is not None and draws.samples == 24 and draws.kinds == {"defend"}
-    medium = Settings.for_level("medium", tuning={"chance_kinds": ("defend",), "hard": {"chance_samples": 24}})
+    medium = Settings.for_level("medium", tuning={"chance_kinds": "defend", "hard": {"chance_samples": 24}})
     assert Draws.of(medium, Rng(1)) is None
