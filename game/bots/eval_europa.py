@@ -270,8 +270,8 @@ def _judged(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, 
     if judged is None:
         if len(_ROWS_SEEN) >= ROWS_KEPT:
             _ROWS_SEEN.clear()
-        rows, falls = _reckon_rows(state, owner, armies, gone, admirals)
-        wins = _victory_chances(state, owner, armies, gone) if admirals else (0.0,) * state.players
+        rows, falls, supplies = _reckon_rows(state, owner, armies, gone, admirals)
+        wins = _victory_chances(state, owner, armies, gone, supplies) if admirals else (0.0,) * state.players
         judged = _ROWS_SEEN[key] = Judged(tuple(rows), tuple(falls), wins)
     return judged
 
@@ -299,8 +299,9 @@ def _admiral_chances(state: Any) -> tuple[float, ...]:
 
 def _reckon_rows(
     state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, admirals: Sequence[float]
-) -> tuple[list[Row], list[float]]:
-    """:func:`_judged`, worked out (``admirals``: :func:`_admiral_chances` with replies, else empty)."""
+) -> tuple[list[Row], list[float], list[int]]:
+    """:func:`_judged`, worked out (``admirals``: :func:`_admiral_chances` with replies, else empty),
+    and every seat's supplementary armies on the board."""
     replies = bool(admirals)
     players = state.players
     alive = set(state.alive()) - {gone}
@@ -367,7 +368,7 @@ def _reckon_rows(
             lost = _empire_value(group, held, own) - _empire_value(group, held - 1, own)
             exposure[s] -= chance * (TERRITORY + ARMY_FRONT * armies[t] + lost)
         rows = [(*row, exposure[s]) for s, row in enumerate(rows)]
-    return rows, falls
+    return rows, falls, supplies
 
 
 def _fortress_falls(
@@ -431,14 +432,16 @@ def _guard_needed(
     )
 
 
-def _victory_chances(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int) -> tuple[float, ...]:
+def _victory_chances(
+    state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, supplies: Sequence[int]
+) -> tuple[float, ...]:
     """Each seat's chance to complete its victory (its own empire and three others) in its
     next turn, or the seat playing now in the rest of this one: every territory it lacks
     taken by its strongest neighbouring stack with the supplementary armies it will draw
     (each alone), times the share of what those conquests cost that its armies can pay.
-    A seat more than ``VICTORY_REACH`` territories short has none."""
+    A seat more than ``VICTORY_REACH`` territories short has none.  ``supplies``: each seat's
+    supplementary armies on this board (:func:`_reckon_rows` works them out)."""
     out = [0.0] * state.players
-    groups = holders_on(owner)
     fortresses = set(state.fortress)
     for s in set(state.alive()) - {gone}:
         own = state.empire[s]
@@ -448,7 +451,7 @@ def _victory_chances(state: Any, owner: Sequence[int], armies: Sequence[int], go
         shortest = sorted(len(v) for e, v in missing.items() if e != own)[:3]
         if len(missing[own]) + sum(shortest) > VICTORY_REACH:
             continue
-        extra = _pending(state) if s == state.active else supplementary(state, s, groups, owner)["total"]
+        extra = _pending(state) if s == state.active else supplies[s]
 
         chance, cost = _taken(owner, armies, s, extra, missing[own], fortresses)
         if chance <= 0.0:
