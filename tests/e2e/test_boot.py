@@ -90,7 +90,8 @@ def test_boot_status_speaks_the_pages_language_before_python(
             context.add_init_script(f"localStorage.setItem('tavoliere.settings', JSON.stringify({{lang: '{saved}'}}))")
         app.open_with_python_held(server.url)  # Python never starts: the static page alone speaks
         page = app.page
-        page.wait_for_function("document.getElementById('boot-status').textContent.trim().length > 0")
+        # The poll may run before the parser reaches the element: null is "not yet", not an error.
+        page.wait_for_function("(document.getElementById('boot-status')?.textContent ?? '').trim().length > 0")
         page.wait_for_function("document.readyState !== 'loading'")
         status = page.locator("#boot-status").text_content() or ""
         words = {"it": ("Caricamento", "Avvio", "Preparazione"), "en": ("Loading", "Starting", "Setting up")}
