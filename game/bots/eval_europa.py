@@ -7,7 +7,7 @@ fortress's garrison most), the danger to its fortress, the supplementary
 armies it would draw, and for each empire the share of it that the seat
 holds, squared so that nearly complete empires count most; its own empire
 counts double.  An eliminated seat has no potential.  The value is the
-lead over the best other seat.
+lead over the best other seat (the reply model: the places, below).
 
 An attack under way is judged by what it is likely to bring, not by the
 board before the dice: while the attacker decides (or the defender is
@@ -60,10 +60,13 @@ vacated territories it needed to win at once.  Neither chance is taken as certai
 ``UNDECIDED``): a loss judged sure makes every move alike, and a seat facing one must still
 look for the move that might stop it.
 
-The reply model's lead is graded on two scales: most of it saturates at ``SCALE`` as the
-plain evaluation's does, a share (``LONG_SHARE``) only at ``LONG_SCALE``, so a seat far
-ahead still tells a better move from a worse one (with one scale, half the positions of a
-game were judged at the cap, every choice alike).
+The reply model judges the places a seat can expect, not its lead over the best other seat:
+its lead over each other seat in turn, averaged (session 20: with the lead over the best, two
+hard seats at one table fought each other while a third seat grew, and every place but first
+looked the same to them).  Each lead is graded on two scales: most of it saturates at
+``SCALE`` as the plain evaluation's does, a share (``LONG_SHARE``) only at ``LONG_SCALE``, so a
+seat far ahead still tells a better move from a worse one (with one scale, half the positions
+of a game were judged at the cap, every choice alike).
 """
 
 from __future__ import annotations
@@ -515,16 +518,16 @@ def _attack_boards(state: Any) -> tuple[float, tuple[list[int], list[int], int],
 def _board_value(
     state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, seat: int, admirals: tuple[float, ...]
 ) -> float:
-    """The seat's value of a board: its lead, and in the reply model (``admirals`` given, the
-    lead graded by :func:`graded_lead`) the chance its fortress falls first, which leaves it
-    the place of the next seat eliminated, and the chances that an enemy completes its
-    victory first (the seat loses, ranked as if eliminated next) or the seat in the rest of
-    its turn (it wins)."""
+    """The seat's value of a board: its lead over the best other seat, or in the reply model
+    (``admirals`` given) its places graded by :func:`graded_places`, mixed with the chance its
+    fortress falls first, which leaves it the place of the next seat eliminated, and the
+    chances that an enemy completes its victory first (the seat loses, ranked as if
+    eliminated next) or the seat in the rest of its turn (it wins)."""
     judged = _judged(state, owner, armies, gone, admirals)
     potentials = [sum(r) for r in judged.rows]
     if not admirals:
         return lead_value(potentials, seat, SCALE)
-    value = graded_lead(potentials, seat)
+    value = graded_places(potentials, seat)
     beaten = (len(state.eliminated) + (1 if gone >= 0 else 0)) / (state.players - 1)
     fall = min(judged.falls[seat], UNDECIDED)
     value = (1.0 - fall) * value + fall * beaten
@@ -553,17 +556,25 @@ def _taken(
     return chance, cost
 
 
-def graded_lead(potentials: list[float], seat: int) -> float:
-    """The reply model's value of ``seat``'s lead: :func:`game.bots.evaluation.lead_value`
-    with a share ``LONG_SHARE`` of it on ``LONG_SCALE``, so that it still grows where one
-    scale is at its cap.
+def graded_places(potentials: list[float], seat: int) -> float:
+    """The reply model's value of ``seat``'s standing: its lead over each other seat in turn,
+    graded on two scales (``LONG_SHARE`` of it on ``LONG_SCALE``, so that it still grows where
+    ``SCALE`` is at its cap), averaged: the share of the other seats it can expect to finish
+    ahead of, as a finished game's places count (:func:`game.bots.evaluation.places_value`).
+    With two seats it is the lead over the other; with more, a seat also gains by passing a
+    rival other than the leader, which the lead over the best other seat does not see.
 
-    >>> graded_lead([90.0, 10.0], 0) > graded_lead([60.0, 10.0], 0) > 0.5 > graded_lead([10.0, 60.0], 0)
+    >>> graded_places([90.0, 10.0], 0) > graded_places([60.0, 10.0], 0) > 0.5 > graded_places([10.0, 60.0], 0)
+    True
+    >>> graded_places([9.0, 5.0, 4.0], 1) > graded_places([9.0, 5.0, 6.0], 1)
     True
     """
-    lead = potentials[seat] - max(v for s, v in enumerate(potentials) if s != seat)
-    mixed = (1.0 - LONG_SHARE) * tanh(lead / SCALE) + LONG_SHARE * tanh(lead / LONG_SCALE)
-    return 0.5 + UNDECIDED * 0.5 * mixed
+    others = [v for s, v in enumerate(potentials) if s != seat]
+    mixed = 0.0
+    for v in others:
+        lead = potentials[seat] - v
+        mixed += (1.0 - LONG_SHARE) * tanh(lead / SCALE) + LONG_SHARE * tanh(lead / LONG_SCALE)
+    return 0.5 + UNDECIDED * 0.5 * mixed / len(others)
 
 
 def _evaluate(state: Any, seat: int, replies: bool) -> float:

@@ -348,6 +348,24 @@ def test_europa_the_reply_model_tells_moves_apart_however_far_the_seat_leads() -
     assert eval_europa.reply_evaluate(stronger, seat) - eval_europa.reply_evaluate(ahead, seat) > 1000 * plain
 
 
+def test_europa_the_reply_model_counts_every_rival_not_only_the_leader() -> None:
+    """With the lead over the best other seat, two hard seats at one table fought each other
+    while the third grew: passing a rival other than the leader looked worth nothing."""
+    state = ashore(main_phase())
+    seat = state.active
+    leader, third = (s for s in state.order if s != seat)
+    near = {n for t, o in enumerate(state.owner) if o == seat for n in NEIGHBOURS[t]}
+    fortress = state.fortress[seat]
+    two_steps = set(NEIGHBOURS[fortress]).union(*(NEIGHBOURS[n] for n in NEIGHBOURS[fortress]))
+    far = next(
+        t for t, o in enumerate(state.owner) if o == third and t not in near | two_steps and t not in state.fortress
+    )
+    ahead = with_armies(state, {t: 30 for t, o in enumerate(state.owner) if o == leader})
+    strong, weak = with_armies(ahead, {far: 12}), with_armies(ahead, {far: 2})
+    assert eval_europa.evaluate(weak, seat) == eval_europa.evaluate(strong, seat)  # medium: the leader alone
+    assert eval_europa.reply_evaluate(weak, seat) > eval_europa.reply_evaluate(strong, seat) + 0.001
+
+
 def one_short_of_victory(state: Any, enemy: int, stack: int) -> tuple[Any, int]:
     """``state`` with ``enemy`` holding its own empire and the three empires nobody drew but
     one territory, which the player to play holds with one army, ``stack`` enemy armies
