@@ -34,7 +34,9 @@ looked better than any attack).  Medium does not see this: it judges a board
 as its own move leaves it.
 
 The reply model also judges the fortress as the enemies' coming turns threaten
-it: each enemy first places the supplementary armies it will draw, then may
+it: each enemy first places the armies it will draw (its supplementary armies, and
+the next slot of the Reinforcement track times the chance it holds a Reinforcement
+card, which every seat sees alike from the cards not yet face up), then may
 attack from a neighbour or, if it holds an Admiral, by sea from any of its
 coasts on the fortress's water (the chance it holds one comes from the cards
 still face down, which every seat sees alike).  The fortress falling eliminates
@@ -91,8 +93,10 @@ from game.europa.state import (
     HAND_REFILL,
     OVER,
     PLACE,
+    REINFORCEMENTS,
     SAIL,
     SETUP_PHASES,
+    TRACK_SLOTS,
     TURN_DRAW,
     WHY_MOVE,
 )
@@ -155,6 +159,7 @@ REPLY_TERMS = (*STATIC_TERMS, "exposure")
 
 Row = tuple[float, ...]
 ADMIRALS = dict(DECK_COMPOSITION)[ADMIRAL]
+REINFORCEMENT_CARDS = dict(DECK_COMPOSITION)[REINFORCEMENTS]
 
 
 class Judged(NamedTuple):
@@ -264,6 +269,8 @@ def _judged(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, 
         state.eliminated,
         state.active,
         _may_attack(state),
+        _pending(state),
+        _reinforcements(state),
         state.empire,
         state.fortress,
         state.banners,
@@ -298,6 +305,36 @@ def _admiral_chances(state: Any) -> tuple[float, ...]:
         none = comb(max(0, unseen - hidden), held) / comb(unseen, held) if hidden > 0 and unseen > 0 else 1.0
         chances.append(round(1.0 - none, 3))
     return tuple(chances)
+
+
+def _reinforcements(state: Any) -> tuple[int, ...]:
+    """Each seat's Reinforcement armies to expect on its coming turn, from what every seat
+    sees: the next slot of the track times the chance the seat will hold one of the
+    Reinforcement cards not yet on the track or face up (as :func:`_admiral_chances`).  The
+    seat playing now has none: what it plays is a choice the search sees (session 20: a
+    hard seat emptied its fortress next to an enemy with one army and no supplementary
+    ones, and a Reinforcement played against it eliminated it)."""
+    players: int = state.players
+    if len(state.track) >= len(TRACK_SLOTS):
+        return (0,) * players
+    hands = [len(h) for h in state.hands]
+    unseen = len(state.deck) + sum(hands[s] for s in state.alive())
+    hidden = (
+        REINFORCEMENT_CARDS
+        - len(state.track)
+        - state.discard.count(REINFORCEMENTS)
+        - state.removed.count(REINFORCEMENTS)
+    )
+    slot = TRACK_SLOTS[len(state.track)]
+    out = []
+    for s in range(players):
+        if s == state.active or hidden <= 0 or unseen <= 0:
+            out.append(0)
+            continue
+        held = min(max(HAND_REFILL, hands[s]) + TURN_DRAW, unseen)
+        none = comb(max(0, unseen - hidden), held) / comb(unseen, held)
+        out.append(round((1.0 - none) * slot))
+    return tuple(out)
 
 
 def _reckon_rows(
@@ -338,6 +375,9 @@ def _reckon_rows(
             shore[s][water] = max(shore[s][water], armies[t] - GARRISON)
     groups = holders_on(owner)
     supplies = [supplementary(state, s, groups, owner)["total"] if s in alive else 0 for s in range(players)]
+    # What each seat can bring on its coming turn: its supplementary armies and, in the reply model,
+    # the Reinforcement armies it may play.
+    drawn = [a + b for a, b in zip(supplies, _reinforcements(state), strict=True)] if replies else supplies
     rows: list[Row] = []
     falls = [0.0] * players
     for s in range(players):
@@ -350,10 +390,8 @@ def _reckon_rows(
         if fortress >= 0 and owner[fortress] == s:
             guard = FORTRESS_GUARD * armies[fortress]
             if replies:
-                guard = FORTRESS_GUARD * min(
-                    armies[fortress], _guard_needed(owner, armies, s, fortress, alive, supplies)
-                )
-                falls[s] = _fortress_falls(state, owner, armies, s, alive, place, shore, supplies, admirals)
+                guard = FORTRESS_GUARD * min(armies[fortress], _guard_needed(owner, armies, s, fortress, alive, drawn))
+                falls[s] = _fortress_falls(state, owner, armies, s, alive, place, shore, drawn, admirals)
                 danger = -FORTRESS_DANGER * falls[s]
             else:
                 threat = max((armies[n] for n in NEIGHBOURS[fortress] if owner[n] != s), default=0)
@@ -386,10 +424,11 @@ def _fortress_falls(
     admirals: Sequence[float],
 ) -> float:
     """The chance the seat's fortress falls before the seat's next turn: each enemy puts
-    the supplementary armies it will draw on its best stack (the one playing now, those
-    it has drawn and not yet placed), and attacks from the neighbour that gives the best odds or,
-    with the chance it holds an Admiral, by sea; an enemy the seat moves before counts
-    at ``REACTED`` (the seat can reinforce first)."""
+    the armies it will draw (``supplies``: supplementary, and the Reinforcements it may play)
+    on its best stack (the one playing now, those it has drawn and not yet placed), and
+    attacks from the neighbour that gives the best odds or, with the chance it holds an
+    Admiral, by sea; an enemy the seat moves before counts at ``REACTED`` (the seat can
+    reinforce first)."""
     fortress = state.fortress[seat]
     defenders = armies[fortress]
     safe = 1.0
@@ -426,8 +465,8 @@ def _guard_needed(
     owner: Sequence[int], armies: Sequence[int], seat: int, fortress: int, alive: set[int], supplies: list[int]
 ) -> int:
     """How many of the fortress's armies count as its guard: what the strongest enemy stack
-    within two steps could attack it with, its supplementary armies added, at least
-    ``GUARD_FLOOR``."""
+    within two steps could attack it with, the armies it will draw added (``supplies``, as
+    :func:`_fortress_falls`), at least ``GUARD_FLOOR``."""
     near = set(NEIGHBOURS[fortress]).union(*(NEIGHBOURS[n] for n in NEIGHBOURS[fortress]))
     return max(
         [GUARD_FLOOR]

@@ -13,7 +13,7 @@ from game.bots import Thinking, eval_attila, eval_aztlan, eval_europa, eval_vinc
 from game.bots.evaluation import evaluator_for, uses_replies
 from game.core.rng import Rng
 from game.europa.board import EMPIRES, MEMBERS, NEIGHBOURS, share_water
-from game.europa.state import ADMIRAL, COUNT, PLACE, WHY_MOVE, WHY_SUPPLY
+from game.europa.state import ADMIRAL, COUNT, PLACE, TRACK_SLOTS, WHY_MOVE, WHY_SUPPLY
 from game.registry import load
 from game.vinci.board import NEIGHBOURS as VINCI_NEIGHBOURS
 from tests.bots.test_eval_europa import main_phase, with_armies
@@ -121,7 +121,7 @@ def test_europa_a_fortress_in_danger_weighs_however_far_the_seat_leads() -> None
     seat = state.active
     enemy, port = fleet_facing_the_fortress(state, seat)
     owner = tuple(seat if o not in (-1, enemy) else o for o in state.owner)  # the seat holds all but one rival's
-    ahead = quiet(replace(state, owner=owner), seat)
+    ahead = track_full(quiet(replace(state, owner=owner), seat))
     fleet = with_armies(ahead, {port: 30})
     assert abs(eval_europa.evaluate(fleet, seat) - eval_europa.evaluate(ahead, seat)) < 0.01  # saturated
     assert fortress_falls(fleet, seat) > fortress_falls(ahead, seat) + 0.3
@@ -306,11 +306,39 @@ def test_europa_the_seat_playing_threatens_an_enemy_fortress_in_full_while_it_ma
     assert fortress_falls(moving, enemy) < attacking - 0.3  # the enemy can reinforce first
 
 
+def track_full(state: Any) -> Any:
+    """``state`` with every slot of the Reinforcement track taken: no Reinforcement to come
+    (the cards' places elsewhere are left as they are, so the Admirals' chances do not move)."""
+    return replace(state, track=(state.active,) * len(TRACK_SLOTS))
+
+
+def test_europa_an_enemy_may_bring_a_reinforcement_against_the_fortress() -> None:
+    """A hard seat emptied its fortress beside an enemy with one army and no supplementary
+    ones; a Reinforcement played against it eliminated it."""
+    state = main_phase()
+    attacker = next(s for s in state.order if s != state.active)
+    board, enemy = enemy_fortress_beside(state, attacker, 8, 10)
+    shown = track_full(board)
+    expected = eval_europa._reinforcements(board)
+    assert expected[attacker] > 0 and expected[state.active] == 0  # the seat playing: its plays are choices
+    assert eval_europa._reinforcements(shown) == (0,) * state.players
+    assert fortress_falls(board, enemy) > fortress_falls(shown, enemy) + 0.05
+
+
+def test_europa_a_board_is_judged_again_when_the_armies_still_to_place_change() -> None:
+    """Remembered by its board alone, a board judged before the seat placing drew its armies
+    kept the threats of fewer armies."""
+    state = main_phase()
+    board, enemy = enemy_fortress_beside(state, state.active, 6, 8)
+    few = replace(board, phase=PLACE, pending=5, why=WHY_SUPPLY)
+    assert fortress_falls(replace(few, pending=20), enemy) > fortress_falls(few, enemy) + 0.3
+
+
 def test_europa_an_enemy_two_steps_off_threatens_the_fortress_through_a_weak_neighbour() -> None:
     state = main_phase()
     seat = state.active
     fortress = state.fortress[seat]
-    calm = ashore(quiet(state, seat))  # no Admiral to come: no sea attack
+    calm = track_full(ashore(quiet(state, seat)))  # no Admiral, no Reinforcement to come
     # A neighbour of the fortress held by the seat with one army; an enemy stack next to it.
     neighbour, beyond = next(
         (n, m)
@@ -425,7 +453,7 @@ def test_europa_the_seat_placing_its_armies_threatens_with_them() -> None:
     """Judged as if it had played, the enemy whose turn an end of turn begins looked harmless."""
     state = main_phase()
     seat = state.active
-    board, enemy = enemy_fortress_beside(state, seat, 2, 3)
+    board, enemy = enemy_fortress_beside(track_full(state), seat, 2, 3)
     placed = fortress_falls(board, enemy)
     placing = replace(board, phase=PLACE, pending=20, why=WHY_SUPPLY)
     assert fortress_falls(placing, enemy) > placed + 0.5
