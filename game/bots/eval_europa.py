@@ -286,24 +286,36 @@ def _judged(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, 
     return judged
 
 
+def _chance_to_hold(state: Any, held: int, hidden: int) -> float:
+    """The chance a seat holding ``held`` cards holds at least one of ``hidden`` cards of a
+    kind that lie at random among the cards no seat sees all of (the hands and the pile): what
+    every seat can work out from the cards face up and the number of cards in each hand."""
+    unseen = len(state.deck) + sum(len(state.hands[s]) for s in state.alive())
+    held = min(held, unseen)
+    if hidden <= 0 or unseen <= 0:
+        return 0.0
+    return 1.0 - comb(max(0, unseen - hidden), held) / comb(unseen, held)
+
+
+def _held_next_turn(state: Any, seat: int) -> int:
+    """The cards a seat not playing now will hold when it plays: ``HAND_REFILL`` or more, plus
+    ``TURN_DRAW``."""
+    return max(HAND_REFILL, len(state.hands[seat])) + TURN_DRAW
+
+
 def _admiral_chances(state: Any) -> tuple[float, ...]:
     """Each seat's chance to hold an Admiral it may still play before the judged seats'
-    next turns, from what every seat sees: the Admirals not face up (discarded, out of
-    the game, sailing now) lie at random among the hands and the pile, and a seat that
-    is not playing now will hold ``HAND_REFILL`` cards or more, plus ``TURN_DRAW``."""
-    hands = [len(h) for h in state.hands]
-    unseen = len(state.deck) + sum(hands[s] for s in state.alive())
+    next turns (:func:`_chance_to_hold`): the Admirals not face up (discarded, out of the
+    game, sailing now) are the hidden ones."""
     sailing = 1 if state.attack is not None and state.attack.sea else 0
     hidden = ADMIRALS - state.discard.count(ADMIRAL) - state.removed.count(ADMIRAL) - sailing
     chances = []
     for s in range(state.players):
         if s == state.active and state.phase != PLACE:
-            held = 0 if state.admiral_used else hands[s]
+            held = 0 if state.admiral_used else len(state.hands[s])
         else:
-            held = max(HAND_REFILL, hands[s]) + TURN_DRAW
-        held = min(held, unseen)
-        none = comb(max(0, unseen - hidden), held) / comb(unseen, held) if hidden > 0 and unseen > 0 else 1.0
-        chances.append(round(1.0 - none, 3))
+            held = _held_next_turn(state, s)
+        chances.append(round(_chance_to_hold(state, held, hidden), 3))
     return tuple(chances)
 
 
@@ -317,8 +329,6 @@ def _reinforcements(state: Any) -> tuple[int, ...]:
     players: int = state.players
     if len(state.track) >= len(TRACK_SLOTS):
         return (0,) * players
-    hands = [len(h) for h in state.hands]
-    unseen = len(state.deck) + sum(hands[s] for s in state.alive())
     hidden = (
         REINFORCEMENT_CARDS
         - len(state.track)
@@ -326,15 +336,10 @@ def _reinforcements(state: Any) -> tuple[int, ...]:
         - state.removed.count(REINFORCEMENTS)
     )
     slot = TRACK_SLOTS[len(state.track)]
-    out = []
-    for s in range(players):
-        if s == state.active or hidden <= 0 or unseen <= 0:
-            out.append(0)
-            continue
-        held = min(max(HAND_REFILL, hands[s]) + TURN_DRAW, unseen)
-        none = comb(max(0, unseen - hidden), held) / comb(unseen, held)
-        out.append(round((1.0 - none) * slot))
-    return tuple(out)
+    return tuple(
+        0 if s == state.active else round(_chance_to_hold(state, _held_next_turn(state, s), hidden) * slot)
+        for s in range(players)
+    )
 
 
 def _reckon_rows(
