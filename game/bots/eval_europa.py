@@ -270,7 +270,7 @@ def _judged(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, 
         state.active,
         _may_attack(state),
         _pending(state),
-        _reinforcements(state),
+        _reinforcements(state) if admirals else (),  # the reply model's alone: medium never reads them
         state.empire,
         state.fortress,
         state.banners,
