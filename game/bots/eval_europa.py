@@ -30,11 +30,8 @@ attacks one neighbour, not all of them).  The seat playing now is an enemy
 that moves first for everyone while it may still attack, its armies drawn and
 not yet placed added to its stacks (session 19: judged as if it had played, the
 enemy whose turn an end of turn begins looked harmless, and ending the turn
-looked better than any attack).  To itself it is not: where it places those
-armies, and whether it plays a Reinforcement, are choices its own search sees, and
-counted as already on its best stack they made an enemy fortress beside that stack
-look as good as taken before the seat had placed a single army there (session 21).
-Medium does not see any of this: it judges a board as its own move leaves it.
+looked better than any attack).  Medium does not see this: it judges a board
+as its own move leaves it.
 
 The reply model also judges the fortress as the enemies' coming turns threaten
 it: each enemy first places the armies it will draw (its supplementary armies, and
@@ -259,7 +256,7 @@ def _rows(
     ``gone``: a seat that board eliminates."""
     if not replies:
         return _judged(state, owner, armies, gone, (), ()).rows
-    return _judged(state, owner, armies, gone, _admiral_chances(state), _coming(state, judge)).rows
+    return _judged(state, owner, armies, gone, _admiral_chances(state), _reinforcements(state, judge)).rows
 
 
 def _judged(
@@ -268,12 +265,12 @@ def _judged(
     armies: Sequence[int],
     gone: int,
     admirals: tuple[float, ...],
-    coming: tuple[int, ...],
+    reinforcements: tuple[int, ...],
 ) -> Judged:
     """:func:`_rows`, and each seat's chances that its fortress falls and that it wins before
-    its next turn, remembered; ``admirals`` and ``coming``: :func:`_admiral_chances` and
-    :func:`_coming` for the reply model (the state's, worked out once by the caller for the
-    boards an attack may leave), else empty and the chances 0."""
+    its next turn, remembered; ``admirals`` and ``reinforcements``: :func:`_admiral_chances` and
+    :func:`_reinforcements` for the reply model (the state's, worked out once by the caller for
+    the boards an attack may leave), else empty and the chances 0."""
     # Everything _reckon_rows reads from the state, besides the board itself.
     key = (
         tuple(owner),
@@ -286,7 +283,7 @@ def _judged(
         state.active,
         _may_attack(state),
         _pending(state),
-        coming,
+        reinforcements,
         state.empire,
         state.fortress,
         state.banners,
@@ -296,8 +293,8 @@ def _judged(
     if judged is None:
         if len(_ROWS_SEEN) >= ROWS_KEPT:
             _ROWS_SEEN.clear()
-        rows, falls, supplies = _reckon_rows(state, owner, armies, gone, admirals, coming)
-        wins = _victory_chances(state, owner, armies, gone, supplies, coming) if admirals else (0.0,) * state.players
+        rows, falls, supplies = _reckon_rows(state, owner, armies, gone, admirals, reinforcements)
+        wins = _victory_chances(state, owner, armies, gone, supplies) if admirals else (0.0,) * state.players
         judged = _ROWS_SEEN[key] = Judged(tuple(rows), tuple(falls), wins)
     return judged
 
@@ -363,29 +360,16 @@ def _reinforcements(state: Any, judge: int) -> tuple[int, ...]:
     return tuple(round(_chance_to_hold(state, n, hidden) * slot) if n else 0 for n in held)
 
 
-def _coming(state: Any, judge: int) -> tuple[int, ...]:
-    """Each seat's armies to come besides its supplementary armies, as ``judge`` sees them: the
-    Reinforcements it may play (:func:`_reinforcements`) and, for the seat playing now, the armies
-    it has drawn and not yet placed, unless it is the judge: where it places them is a choice its
-    search sees (session 21: counted as already on its best stack, they made a hard seat judge an
-    enemy fortress beside that stack as good as taken, so placing armies there and attacking it
-    looked worth no more than placing them anywhere else)."""
-    coming = list(_reinforcements(state, judge))
-    if 0 <= state.active < len(coming) and state.active != judge:
-        coming[state.active] += _pending(state)
-    return tuple(coming)
-
-
 def _reckon_rows(
     state: Any,
     owner: Sequence[int],
     armies: Sequence[int],
     gone: int,
     admirals: Sequence[float],
-    coming: Sequence[int],
+    reinforcements: Sequence[int],
 ) -> tuple[list[Row], list[float], list[int]]:
-    """:func:`_judged`, worked out (``admirals`` and ``coming`` with replies, else empty), and
-    every seat's supplementary armies on the board."""
+    """:func:`_judged`, worked out (``admirals`` and ``reinforcements`` with replies, else empty),
+    and every seat's supplementary armies on the board."""
     replies = bool(admirals)
     players = state.players
     alive = set(state.alive()) - {gone}
@@ -406,7 +390,7 @@ def _reckon_rows(
             o = owner[n]
             if o != s:
                 front = True
-                stack = armies[n] - GARRISON + (coming[o] if replies and o == state.active else 0)
+                stack = armies[n] - GARRISON + (_pending(state) if o == state.active else 0)
                 if replies and o in alive and stack > threat:
                     threat, by = stack, o
         army[s] += (ARMY_FRONT if front else ARMY_BACK) * armies[t]
@@ -419,12 +403,14 @@ def _reckon_rows(
             shore[s][water] = max(shore[s][water], armies[t] - GARRISON)
     groups = holders_on(owner)
     supplies = [supplementary(state, s, groups, owner)["total"] if s in alive else 0 for s in range(players)]
-    # What each seat can bring on its coming turn (the seat playing now: in the rest of this one): its
-    # supplementary armies (the seat playing now has drawn them) and, in the reply model, the armies
-    # to come (``coming``).
+    # What each seat can bring on its coming turn (the seat playing now: in the rest of this one, the
+    # armies it has drawn and not placed): its supplementary armies and, in the reply model, the
+    # Reinforcement armies it may play.
     drawn = supplies
     if replies:
-        drawn = [(0 if s == state.active else a) + b for s, (a, b) in enumerate(zip(supplies, coming))]
+        drawn = [
+            (_pending(state) if s == state.active else a) + b for s, (a, b) in enumerate(zip(supplies, reinforcements))
+        ]
     rows: list[Row] = []
     falls = [0.0] * players
     for s in range(players):
@@ -522,7 +508,7 @@ def _guard_needed(
 
 
 def _victory_chances(
-    state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, supplies: Sequence[int], coming: Sequence[int]
+    state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, supplies: Sequence[int]
 ) -> tuple[float, ...]:
     """Each seat's chance to complete its victory (its own empire and three others) in its
     next turn, or the seat playing now in the rest of this one: every territory it lacks
@@ -540,7 +526,7 @@ def _victory_chances(
         shortest = sorted(len(v) for e, v in missing.items() if e != own)[:3]
         if len(missing[own]) + sum(shortest) > VICTORY_REACH:
             continue
-        extra = coming[s] if s == state.active else supplies[s]
+        extra = _pending(state) if s == state.active else supplies[s]
 
         chance, cost = _taken(owner, armies, s, extra, missing[own], fortresses)
         if chance <= 0.0:
@@ -608,14 +594,14 @@ def _board_value(
     gone: int,
     seat: int,
     admirals: tuple[float, ...],
-    coming: tuple[int, ...],
+    reinforcements: tuple[int, ...],
 ) -> float:
     """The seat's value of a board: its lead over the best other seat, or in the reply model
     (``admirals`` given) its places graded by :func:`graded_places`, mixed with the chance its
     fortress falls first, which leaves it the place of the next seat eliminated, and the
     chances that an enemy completes its victory first (the seat loses, ranked as if
     eliminated next) or the seat in the rest of its turn (it wins)."""
-    judged = _judged(state, owner, armies, gone, admirals, coming)
+    judged = _judged(state, owner, armies, gone, admirals, reinforcements)
     potentials = [sum(r) for r in judged.rows]
     if not admirals:
         return lead_value(potentials, seat, SCALE)
@@ -673,16 +659,16 @@ def _evaluate(state: Any, seat: int, replies: bool) -> float:
     if state.phase == OVER:
         return place_value(ranking(state), seat)
     admirals = _admiral_chances(state) if replies else ()
-    coming = _coming(state, seat) if replies else ()
-    now = _board_value(state, state.owner, state.armies, -1, seat, admirals, coming)
+    reinforcements = _reinforcements(state, seat) if replies else ()
+    now = _board_value(state, state.owner, state.armies, -1, seat, admirals, reinforcements)
     if state.attacked and seat == state.active:
         now -= IDLE_ATTACK
     boards = _attack_boards(state)
     if boards is None:
         return now
     win, (t_owner, t_armies, gone), (l_owner, l_armies) = boards
-    taken = _board_value(state, t_owner, t_armies, gone, seat, admirals, coming)
-    lost = _board_value(state, l_owner, l_armies, -1, seat, admirals, coming)
+    taken = _board_value(state, t_owner, t_armies, gone, seat, admirals, reinforcements)
+    lost = _board_value(state, l_owner, l_armies, -1, seat, admirals, reinforcements)
     prospect = win * taken + (1.0 - win) * lost
     if state.phase == ATTACK and seat == state.active:
         return max(now, prospect)  # the attacker may still stop

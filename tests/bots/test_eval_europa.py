@@ -12,8 +12,8 @@ from typing import Any
 from game.bots import Settings, Thinking
 from game.bots.eval_europa import (
     _admiral_chances,
-    _coming,
     _reckon_rows,
+    _reinforcements,
     _rows,
     conquest,
     evaluate,
@@ -151,7 +151,7 @@ def test_the_evaluation_stays_in_the_unit_interval_through_a_game() -> None:
 
 def reckoned(state: Any, replies: bool) -> list[Any]:
     """The rows :func:`_reckon_rows` works out for ``state``'s board, with or without the reply model."""
-    view = (_admiral_chances(state), _coming(state, -1)) if replies else ((), ())
+    view = (_admiral_chances(state), _reinforcements(state, -1)) if replies else ((), ())
     return _reckon_rows(state, state.owner, state.armies, -1, *view)[0]
 
 

@@ -83,8 +83,8 @@ def ashore(state: Any) -> Any:
 
 def judged(state: Any, seat: int) -> Any:
     """What the reply model makes of ``state``'s board, as ``seat`` sees it."""
-    admirals, coming = eval_europa._admiral_chances(state), eval_europa._coming(state, seat)
-    return eval_europa._judged(state, state.owner, state.armies, -1, admirals, coming)
+    admirals, reinforcements = eval_europa._admiral_chances(state), eval_europa._reinforcements(state, seat)
+    return eval_europa._judged(state, state.owner, state.armies, -1, admirals, reinforcements)
 
 
 def fortress_falls(state: Any, seat: int) -> float:
@@ -356,25 +356,6 @@ def test_europa_a_board_is_judged_again_when_the_armies_still_to_place_change() 
     board, enemy = enemy_fortress_beside(state, state.active, 6, 8)
     few = replace(board, phase=PLACE, pending=5, why=WHY_SUPPLY)
     assert fortress_falls(replace(few, pending=20), enemy) > fortress_falls(few, enemy) + 0.3
-
-
-def test_europa_the_seat_placing_does_not_count_its_armies_as_placed_beside_an_enemy_fortress() -> None:
-    """A hard seat judged an enemy fortress held by one army as good as taken before it had
-    placed a single army beside it (its armies to place were counted on its best stack), so
-    placing them there and attacking looked worth no more than placing them anywhere else."""
-    state = main_phase()
-    seat = state.active
-    board, enemy = enemy_fortress_beside(state, seat, 2, 6)
-    board = track_full(board)  # no Reinforcement to come: the armies to place alone
-    neighbour = next(n for n in NEIGHBOURS[board.fortress[enemy]] if board.owner[n] == seat)
-    placing = replace(board, phase=PLACE, pending=12, why=WHY_SUPPLY)
-    placed = replace(with_armies(placing, {neighbour: 14}), pending=0)
-
-    def falls(state: Any, judge: int) -> float:
-        return float(judged(state, judge).falls[enemy])
-
-    assert falls(placed, seat) > falls(placing, seat) + 0.3  # to the seat, placing them there is the gain
-    assert falls(placing, enemy) == pytest.approx(falls(placed, enemy), abs=0.02)  # to the enemy, a threat either way
 
 
 def test_europa_an_enemy_two_steps_off_threatens_the_fortress_through_a_weak_neighbour() -> None:
