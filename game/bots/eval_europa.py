@@ -36,8 +36,7 @@ as its own move leaves it.
 The reply model also judges the fortress as the enemies' coming turns threaten
 it: each enemy first places the armies it will draw (its supplementary armies, and
 the next slot of the Reinforcement track times the chance it holds a Reinforcement
-card, which every seat sees alike from the cards not yet face up; the enemy whose turn
-has begun too, until its first attack), then may
+card, which every seat sees alike from the cards not yet face up), then may
 attack from a neighbour or, if it holds an Admiral, by sea from any of its
 coasts on the fortress's water (the chance it holds one comes from the cards
 still face down, which every seat sees alike).  The fortress falling eliminates
@@ -92,7 +91,6 @@ from game.europa.state import (
     FORTIFY,
     GARRISON,
     HAND_REFILL,
-    MAIN,
     OVER,
     PLACE,
     REINFORCEMENTS,
@@ -248,29 +246,18 @@ _ROWS_SEEN: dict[tuple[Any, ...], Judged] = {}
 ROWS_KEPT = 2048  # design value: boards remembered (some four decisions' new boards); then the memory starts over
 
 
-def _rows(
-    state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, replies: bool, judge: int = -1
-) -> tuple[Row, ...]:
-    """Every seat's terms (``STATIC_TERMS``, or ``REPLY_TERMS`` with ``replies``, as ``judge``
-    sees them) on the board ``owner``/``armies`` (the state's, or one an attack may leave);
-    ``gone``: a seat that board eliminates."""
-    if not replies:
-        return _judged(state, owner, armies, gone, (), ()).rows
-    return _judged(state, owner, armies, gone, _admiral_chances(state), _reinforcements(state, judge)).rows
+def _rows(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, replies: bool) -> tuple[Row, ...]:
+    """Every seat's terms (``STATIC_TERMS``, or ``REPLY_TERMS`` with ``replies``) on the
+    board ``owner``/``armies`` (the state's, or one an attack may leave); ``gone``: a seat
+    that board eliminates."""
+    return _judged(state, owner, armies, gone, _admiral_chances(state) if replies else ()).rows
 
 
-def _judged(
-    state: Any,
-    owner: Sequence[int],
-    armies: Sequence[int],
-    gone: int,
-    admirals: tuple[float, ...],
-    reinforcements: tuple[int, ...],
-) -> Judged:
+def _judged(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, admirals: tuple[float, ...]) -> Judged:
     """:func:`_rows`, and each seat's chances that its fortress falls and that it wins before
-    its next turn, remembered; ``admirals`` and ``reinforcements``: :func:`_admiral_chances` and
-    :func:`_reinforcements` for the reply model (the state's, worked out once by the caller for
-    the boards an attack may leave), else empty and the chances 0."""
+    its next turn, remembered; ``admirals``: :func:`_admiral_chances` for the reply model (the
+    state's, worked out once by the caller for the boards an attack may leave), else empty and
+    the chances 0."""
     # Everything _reckon_rows reads from the state, besides the board itself.
     key = (
         tuple(owner),
@@ -283,7 +270,7 @@ def _judged(
         state.active,
         _may_attack(state),
         _pending(state),
-        reinforcements,
+        _reinforcements(state) if admirals else (),  # the reply model's alone: medium never reads them
         state.empire,
         state.fortress,
         state.banners,
@@ -293,7 +280,7 @@ def _judged(
     if judged is None:
         if len(_ROWS_SEEN) >= ROWS_KEPT:
             _ROWS_SEEN.clear()
-        rows, falls, supplies = _reckon_rows(state, owner, armies, gone, admirals, reinforcements)
+        rows, falls, supplies = _reckon_rows(state, owner, armies, gone, admirals)
         wins = _victory_chances(state, owner, armies, gone, supplies) if admirals else (0.0,) * state.players
         judged = _ROWS_SEEN[key] = Judged(tuple(rows), tuple(falls), wins)
     return judged
@@ -332,17 +319,13 @@ def _admiral_chances(state: Any) -> tuple[float, ...]:
     return tuple(chances)
 
 
-def _reinforcements(state: Any, judge: int) -> tuple[int, ...]:
-    """Each seat's Reinforcement armies to expect on its coming turn, as ``judge`` sees them,
-    from what every seat sees: the next slot of the track times the chance the seat will hold
-    one of the Reinforcement cards not yet on the track or face up (as :func:`_admiral_chances`)
-    (session 20: a hard seat emptied its fortress next to an enemy with one army and no
-    supplementary armies, and a Reinforcement played against it eliminated it).  The seat
-    playing now counts them while it may still play one (before its first attack), with the
-    cards in its hand, unless it is the judge: what it plays then is a choice its search sees
-    (session 21: a hard seat's end-of-turn move hands the turn to an enemy, which the model
-    then judged as if it had no card to play, and a fortress emptied by that move fell to a
-    Reinforcement)."""
+def _reinforcements(state: Any) -> tuple[int, ...]:
+    """Each seat's Reinforcement armies to expect on its coming turn, from what every seat
+    sees: the next slot of the track times the chance the seat will hold one of the
+    Reinforcement cards not yet on the track or face up (as :func:`_admiral_chances`).  The
+    seat playing now has none: what it plays is a choice the search sees (session 20: a
+    hard seat emptied its fortress next to an enemy with one army and no supplementary
+    ones, and a Reinforcement played against it eliminated it)."""
     players: int = state.players
     if len(state.track) >= len(TRACK_SLOTS):
         return (0,) * players
@@ -353,22 +336,16 @@ def _reinforcements(state: Any, judge: int) -> tuple[int, ...]:
         - state.removed.count(REINFORCEMENTS)
     )
     slot = TRACK_SLOTS[len(state.track)]
-    held = [_held_next_turn(state, s) for s in range(players)]
-    if 0 <= state.active < players:
-        playing = state.phase in (MAIN, PLACE) and not state.attacked and state.active != judge
-        held[state.active] = len(state.hands[state.active]) if playing else 0
-    return tuple(round(_chance_to_hold(state, n, hidden) * slot) if n else 0 for n in held)
+    return tuple(
+        0 if s == state.active else round(_chance_to_hold(state, _held_next_turn(state, s), hidden) * slot)
+        for s in range(players)
+    )
 
 
 def _reckon_rows(
-    state: Any,
-    owner: Sequence[int],
-    armies: Sequence[int],
-    gone: int,
-    admirals: Sequence[float],
-    reinforcements: Sequence[int],
+    state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, admirals: Sequence[float]
 ) -> tuple[list[Row], list[float], list[int]]:
-    """:func:`_judged`, worked out (``admirals`` and ``reinforcements`` with replies, else empty),
+    """:func:`_judged`, worked out (``admirals``: :func:`_admiral_chances` with replies, else empty),
     and every seat's supplementary armies on the board."""
     replies = bool(admirals)
     players = state.players
@@ -403,14 +380,9 @@ def _reckon_rows(
             shore[s][water] = max(shore[s][water], armies[t] - GARRISON)
     groups = holders_on(owner)
     supplies = [supplementary(state, s, groups, owner)["total"] if s in alive else 0 for s in range(players)]
-    # What each seat can bring on its coming turn (the seat playing now: in the rest of this one, the
-    # armies it has drawn and not placed): its supplementary armies and, in the reply model, the
-    # Reinforcement armies it may play.
-    drawn = supplies
-    if replies:
-        drawn = [
-            (_pending(state) if s == state.active else a) + b for s, (a, b) in enumerate(zip(supplies, reinforcements))
-        ]
+    # What each seat can bring on its coming turn: its supplementary armies and, in the reply model,
+    # the Reinforcement armies it may play.
+    drawn = [a + b for a, b in zip(supplies, _reinforcements(state), strict=True)] if replies else supplies
     rows: list[Row] = []
     falls = [0.0] * players
     for s in range(players):
@@ -457,8 +429,8 @@ def _fortress_falls(
     admirals: Sequence[float],
 ) -> float:
     """The chance the seat's fortress falls before the seat's next turn: each enemy puts
-    the armies it will draw (``supplies``: supplementary, and the Reinforcements it may play;
-    the one playing now, those it has drawn and not yet placed) on its best stack, and
+    the armies it will draw (``supplies``: supplementary, and the Reinforcements it may play)
+    on its best stack (the one playing now, those it has drawn and not yet placed), and
     attacks from the neighbour that gives the best odds or, with the chance it holds an
     Admiral, by sea; an enemy the seat moves before counts at ``REACTED`` (the seat can
     reinforce first)."""
@@ -466,7 +438,7 @@ def _fortress_falls(
     defenders = armies[fortress]
     safe = 1.0
     for o in alive - {seat}:
-        extra = supplies[o]
+        extra = _pending(state) if o == state.active else supplies[o]
         land = max((armies[n] - GARRISON for n in NEIGHBOURS[fortress] if owner[n] == o), default=-1)
         chance = _falls(land + extra, defenders, True) if land >= 0 else 0.0
         chance = max(chance, _through(owner, armies, o, fortress, extra))
@@ -588,20 +560,14 @@ def _attack_boards(state: Any) -> tuple[float, tuple[list[int], list[int], int],
 
 
 def _board_value(
-    state: Any,
-    owner: Sequence[int],
-    armies: Sequence[int],
-    gone: int,
-    seat: int,
-    admirals: tuple[float, ...],
-    reinforcements: tuple[int, ...],
+    state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, seat: int, admirals: tuple[float, ...]
 ) -> float:
     """The seat's value of a board: its lead over the best other seat, or in the reply model
     (``admirals`` given) its places graded by :func:`graded_places`, mixed with the chance its
     fortress falls first, which leaves it the place of the next seat eliminated, and the
     chances that an enemy completes its victory first (the seat loses, ranked as if
     eliminated next) or the seat in the rest of its turn (it wins)."""
-    judged = _judged(state, owner, armies, gone, admirals, reinforcements)
+    judged = _judged(state, owner, armies, gone, admirals)
     potentials = [sum(r) for r in judged.rows]
     if not admirals:
         return lead_value(potentials, seat, SCALE)
@@ -659,16 +625,15 @@ def _evaluate(state: Any, seat: int, replies: bool) -> float:
     if state.phase == OVER:
         return place_value(ranking(state), seat)
     admirals = _admiral_chances(state) if replies else ()
-    reinforcements = _reinforcements(state, seat) if replies else ()
-    now = _board_value(state, state.owner, state.armies, -1, seat, admirals, reinforcements)
+    now = _board_value(state, state.owner, state.armies, -1, seat, admirals)
     if state.attacked and seat == state.active:
         now -= IDLE_ATTACK
     boards = _attack_boards(state)
     if boards is None:
         return now
     win, (t_owner, t_armies, gone), (l_owner, l_armies) = boards
-    taken = _board_value(state, t_owner, t_armies, gone, seat, admirals, reinforcements)
-    lost = _board_value(state, l_owner, l_armies, -1, seat, admirals, reinforcements)
+    taken = _board_value(state, t_owner, t_armies, gone, seat, admirals)
+    lost = _board_value(state, l_owner, l_armies, -1, seat, admirals)
     prospect = win * taken + (1.0 - win) * lost
     if state.phase == ATTACK and seat == state.active:
         return max(now, prospect)  # the attacker may still stop
@@ -705,10 +670,10 @@ def lead_terms(state: Any, seat: int, replies: bool = False) -> dict[str, float]
     names = REPLY_TERMS if replies else STATIC_TERMS
     boards = _attack_boards(state)
     if boards is None:
-        return lead_by_term(_rows(state, state.owner, state.armies, -1, replies, seat), seat, names)
+        return lead_by_term(_rows(state, state.owner, state.armies, -1, replies), seat, names)
     win, (t_owner, t_armies, gone), (l_owner, l_armies) = boards
-    taken = lead_by_term(_rows(state, t_owner, t_armies, gone, replies, seat), seat, names)
-    lost = lead_by_term(_rows(state, l_owner, l_armies, -1, replies, seat), seat, names)
+    taken = lead_by_term(_rows(state, t_owner, t_armies, gone, replies), seat, names)
+    lost = lead_by_term(_rows(state, l_owner, l_armies, -1, replies), seat, names)
     return {k: win * taken[k] + (1.0 - win) * lost[k] for k in names}
 
 

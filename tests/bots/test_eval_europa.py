@@ -10,16 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from game.bots import Settings, Thinking
-from game.bots.eval_europa import (
-    _admiral_chances,
-    _reckon_rows,
-    _reinforcements,
-    _rows,
-    conquest,
-    evaluate,
-    pointless,
-    potential,
-)
+from game.bots.eval_europa import _admiral_chances, _reckon_rows, _rows, conquest, evaluate, pointless, potential
 from game.bots.evaluation import tuning_for
 from game.core.choice import Choice
 from game.europa.board import INDEX, NEIGHBOURS
@@ -149,12 +140,6 @@ def test_the_evaluation_stays_in_the_unit_interval_through_a_game() -> None:
         state, _ = EUROPA.apply(state, seat, rng.choice(EUROPA.legal(state, seat)))
 
 
-def reckoned(state: Any, replies: bool) -> list[Any]:
-    """The rows :func:`_reckon_rows` works out for ``state``'s board, with or without the reply model."""
-    view = (_admiral_chances(state), _reinforcements(state, -1)) if replies else ((), ())
-    return _reckon_rows(state, state.owner, state.armies, -1, *view)[0]
-
-
 def test_a_board_judged_before_is_judged_as_if_afresh() -> None:
     """The evaluation remembers boards it has judged; a state that differs in anything the
     terms read (whose turn it is, the banners on a fortress) must not get another's terms."""
@@ -168,7 +153,13 @@ def test_a_board_judged_before_is_judged_as_if_afresh() -> None:
         replace(state, active=other),
         replace(state, banners=tuple(tuple(b) for b in banners)),
     ]
-    fresh = [[tuple(reckoned(v, replies)) for replies in (False, True)] for v in variants]
+    fresh = [
+        [
+            tuple(_reckon_rows(v, v.owner, v.armies, -1, _admiral_chances(v) if replies else ())[0])
+            for replies in (False, True)
+        ]
+        for v in variants
+    ]
     assert fresh[1][1] != fresh[0][1]  # the turn order weighs on the exposure
     assert fresh[2][0] != fresh[0][0]  # a banner weighs on the supplementary armies
     for variant, rows in zip(variants, fresh):

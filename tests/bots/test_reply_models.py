@@ -81,14 +81,8 @@ def ashore(state: Any) -> Any:
     )
 
 
-def judged(state: Any, seat: int) -> Any:
-    """What the reply model makes of ``state``'s board, as ``seat`` sees it."""
-    admirals, reinforcements = eval_europa._admiral_chances(state), eval_europa._reinforcements(state, seat)
-    return eval_europa._judged(state, state.owner, state.armies, -1, admirals, reinforcements)
-
-
 def fortress_falls(state: Any, seat: int) -> float:
-    return float(judged(state, seat).falls[seat])
+    return eval_europa._judged(state, state.owner, state.armies, -1, eval_europa._admiral_chances(state))[1][seat]
 
 
 def test_europa_a_fleet_on_the_fortress_water_threatens_it_as_likely_as_an_admiral_is_held() -> None:
@@ -302,21 +296,20 @@ def enemy_fortress_beside(state: Any, seat: int, stack: int, garrison: int) -> t
     return with_armies(replace(state, owner=owner), {neighbour: stack, fortress: garrison}), enemy
 
 
-def track_full(state: Any) -> Any:
-    """``state`` with every slot of the Reinforcement track taken: no Reinforcement to come
-    (the cards' places elsewhere are left as they are, so the Admirals' chances do not move)."""
-    return replace(state, track=(state.active,) * len(TRACK_SLOTS))
-
-
 def test_europa_the_seat_playing_threatens_an_enemy_fortress_in_full_while_it_may_attack() -> None:
     state = main_phase()
     seat = state.active
     board, enemy = enemy_fortress_beside(state, seat, 12, 3)
-    board = track_full(board)  # no Reinforcement to come: the stack alone
     attacking = fortress_falls(board, enemy)
     assert attacking == pytest.approx(eval_europa.conquest(11, 3, True)[0], abs=0.02)
     moving = replace(board, phase=COUNT, why=WHY_MOVE, pair=(0, 1))  # its end-of-turn move: no more attacks
     assert fortress_falls(moving, enemy) < attacking - 0.3  # the enemy can reinforce first
+
+
+def track_full(state: Any) -> Any:
+    """``state`` with every slot of the Reinforcement track taken: no Reinforcement to come
+    (the cards' places elsewhere are left as they are, so the Admirals' chances do not move)."""
+    return replace(state, track=(state.active,) * len(TRACK_SLOTS))
 
 
 def test_europa_an_enemy_may_bring_a_reinforcement_against_the_fortress() -> None:
@@ -326,27 +319,10 @@ def test_europa_an_enemy_may_bring_a_reinforcement_against_the_fortress() -> Non
     attacker = next(s for s in state.order if s != state.active)
     board, enemy = enemy_fortress_beside(state, attacker, 8, 10)
     shown = track_full(board)
-    expected = eval_europa._reinforcements(board, enemy)
-    assert expected[attacker] > 0
-    assert eval_europa._reinforcements(board, state.active)[state.active] == 0  # its own plays are choices
-    assert eval_europa._reinforcements(shown, enemy) == (0,) * state.players
+    expected = eval_europa._reinforcements(board)
+    assert expected[attacker] > 0 and expected[state.active] == 0  # the seat playing: its plays are choices
+    assert eval_europa._reinforcements(shown) == (0,) * state.players
     assert fortress_falls(board, enemy) > fortress_falls(shown, enemy) + 0.05
-
-
-def test_europa_the_enemy_whose_turn_begins_may_still_play_a_reinforcement() -> None:
-    """A hard seat's end-of-turn move emptied its fortress beside an enemy with one army:
-    judged with the enemy's turn begun, the Reinforcement it could still play was left out,
-    and it eliminated the seat."""
-    state = main_phase()
-    attacker = state.active  # its turn has begun: no attack yet, cards in hand
-    assert state.hands[attacker] and not state.attacked
-    board, enemy = enemy_fortress_beside(state, attacker, 8, 10)
-    assert eval_europa._reinforcements(board, enemy)[attacker] > 0
-    assert eval_europa._reinforcements(board, attacker)[attacker] == 0  # its own plays are choices
-    assert fortress_falls(board, enemy) > fortress_falls(track_full(board), enemy) + 0.05
-    attacking = replace(board, attacked=True)  # past its first attack: no more Reinforcements
-    assert eval_europa._reinforcements(attacking, enemy)[attacker] == 0
-    assert fortress_falls(attacking, enemy) < fortress_falls(board, enemy) - 0.05
 
 
 def test_europa_a_board_is_judged_again_when_the_armies_still_to_place_change() -> None:
@@ -438,12 +414,12 @@ def test_europa_an_enemy_about_to_complete_its_victory_is_a_loss_in_the_making(m
     enemy = next(s for s in state.order if s != seat)
     poised, lacking = one_short_of_victory(state, enemy, 20)
     poised = with_armies(poised, {t: 20 for t, o in enumerate(poised.owner) if o == seat and t != lacking})
-    wins = judged(poised, seat).wins
+    wins = eval_europa._judged(poised, poised.owner, poised.armies, -1, eval_europa._admiral_chances(poised)).wins
     assert wins[enemy] > 0.8
-    value = eval_europa.reply_evaluate(poised, seat)
+    judged = eval_europa.reply_evaluate(poised, seat)
     eval_europa._ROWS_SEEN.clear()
     monkeypatch.setattr(eval_europa, "_victory_chances", lambda state, *board: (0.0,) * state.players)
-    assert value < eval_europa.reply_evaluate(poised, seat) - 0.2
+    assert judged < eval_europa.reply_evaluate(poised, seat) - 0.2
     eval_europa._ROWS_SEEN.clear()
 
 
@@ -455,7 +431,8 @@ def test_europa_a_seat_sees_the_victory_it_can_complete_in_the_rest_of_its_turn(
     poised, lacking = one_short_of_victory(replace(state, active=other), seat, 20)
     owner = tuple(other if t == lacking else o for t, o in enumerate(poised.owner))
     poised = replace(poised, owner=owner, active=seat)
-    assert judged(poised, seat).wins[seat] > 0.8
+    judged = eval_europa._judged(poised, poised.owner, poised.armies, -1, eval_europa._admiral_chances(poised))
+    assert judged.wins[seat] > 0.8
     assert eval_europa.reply_evaluate(poised, seat) > 0.9
 
 
@@ -465,7 +442,8 @@ def test_europa_a_loss_in_the_making_is_never_taken_as_sure() -> None:
     seat = state.active
     enemy = next(s for s in state.order if s != seat)
     poised, lacking = one_short_of_victory(state, enemy, 40)
-    assert judged(poised, seat).wins[enemy] == eval_europa.UNDECIDED  # the estimate says certain; it is taken as near
+    judged = eval_europa._judged(poised, poised.owner, poised.armies, -1, eval_europa._admiral_chances(poised))
+    assert judged.wins[enemy] == eval_europa.UNDECIDED  # the estimate says certain; it is taken as near
     held = next(t for t, o in enumerate(poised.owner) if o == seat and t != lacking)
     stronger = with_armies(poised, {held: poised.armies[held] + 10})
     assert eval_europa.reply_evaluate(stronger, seat) > eval_europa.reply_evaluate(poised, seat) > 0.0
