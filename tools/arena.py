@@ -235,7 +235,9 @@ def head_to_head(record: dict[str, Any], a: str, b: str) -> float | None:
     return sum(pairs) / len(pairs) if pairs else None
 
 
-def _share(scores: list[float]) -> dict[str, Any]:
+def head_to_head_share(scores: list[float]) -> dict[str, Any]:
+    """The figures of a pairing from its games' head-to-head scores: ``games``, ``score``,
+    ``rate``, ``ci95`` (95% Wilson) and ``lower``."""
     lo, hi = wilson(sum(scores), len(scores))
     rate = sum(scores) / len(scores) if scores else 0.0
     return {"games": len(scores), "score": sum(scores), "rate": rate, "ci95": [lo, hi], "lower": lo}
@@ -298,12 +300,12 @@ def summary(params: dict[str, Any], records: list[dict[str, Any]]) -> dict[str, 
                 if (level_of(y), level_of(x)) in TARGETS and (level_of(x), level_of(y)) not in TARGETS:
                     continue  # report the pair the way its target reads
                 scores = [s for r in played if (s := head_to_head(r, x, y)) is not None]
-                entry = _share(scores)
+                entry = head_to_head_share(scores)
                 entry["target"] = target_verdict(x, y, entry)
                 by_players: dict[str, Any] = {}
                 for n in sorted({r["players"] for r in played}):
                     part = [s for r in played if r["players"] == n and (s := head_to_head(r, x, y)) is not None]
-                    by_players[str(n)] = _share(part)
+                    by_players[str(n)] = head_to_head_share(part)
                 entry["by_players"] = by_players
                 pairings[f"{x}>{y}"] = entry
                 break
