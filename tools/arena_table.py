@@ -9,7 +9,8 @@ Which run stands for which pairing is data, ``docs/arena/table.json``: per row t
 player count, the pairing (``hard>medium``) and the session of ``docs/bots.md`` that describes the
 run, then either ``files`` (run files under ``docs/arena/``, merged as ``tools.arena merge``
 merges them) or ``recorded`` (``score`` and ``games`` as that session printed them, with its
-``commits``: runs from before session 11, whose files were not kept). A pairing with no row is
+``commits``: runs from before session 11, whose files were not kept), and an optional ``note``
+(say, that a level in the pairing has changed since the run). A pairing with no row is
 printed as not yet run, so the table always has every pairing the issue asks for.
 
 The figures of a row with files are computed from its games here (the head-to-head share of the
@@ -131,9 +132,10 @@ def render(path: Path = TABLE, runs: Path = RUNS) -> str:
         verdict = {"met": "met", "missed": "**missed**", "short": f"short of {MIN_GAMES} games"}[f["target"]]
         run = ", ".join(f"`{x}`" for x in row["files"]) if "files" in row else "not kept (before session 11)"
         share = f"{f['rate']:.2f} [{f['ci95'][0]:.2f}, {f['ci95'][1]:.2f}]"
+        note = f"; {row['note']}" if row.get("note") else ""
         lines.append(
             f"{head} {f['games']} | {share} | {_target_text(pair)} | {verdict} | "
-            f"{row['session']} ({', '.join(f['commits'])}) | {run} |"
+            f"{row['session']} ({', '.join(f['commits'])}){note} | {run} |"
         )
     lines.append("")
     lines.append(

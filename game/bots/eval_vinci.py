@@ -25,7 +25,12 @@ its growth.  A little is added for
 tokens standing in provinces next to a rival's active empire, which make
 them dearer to attack, and for a second token in a province, which keeps
 it when the empire declines.  The value is the lead in potential over the
-best other seat.
+best other seat; hard judges the places a seat can expect instead
+(``search_evaluate``: its lead over each other seat in turn,
+``places_value``), as Attila's and Europa's searching levels do.  Judging
+only the lead over the best, two hard seats at one table fought each other
+for it and the loser finished behind an easy seat (docs/bots.md,
+"Session 22").
 
 The reply model (``reply_evaluate``, expert only: Vinci's hard beat medium
 without it): before a seat plays again its rivals expand, each with its
@@ -59,7 +64,7 @@ from game.vinci.scoring import province_vp, working_declined_tiles
 from game.vinci.state import ABANDON, COHESION, DISTRIBUTE, NEUTRAL, REBIRTH, SURVIVORS
 
 from . import greedy
-from .evaluation import Evaluate, lead_by_term, lead_value, place_value
+from .evaluation import Evaluate, lead_by_term, lead_value, place_value, places_value
 from .lookahead import Control, Work
 from .plugin import BotPlugin
 from .settings import Settings
@@ -319,6 +324,14 @@ def evaluate(state: Any, seat: int) -> float:
     return lead_value(potentials(state), seat, SCALE)
 
 
+def search_evaluate(state: Any, seat: int) -> float:
+    """:func:`evaluate` as the places ``seat`` can expect rather than its lead over the best
+    other seat (module docstring): what hard judges."""
+    if is_over(state):
+        return place_value(ranking(state), seat)
+    return places_value(potentials(state), seat, SCALE)
+
+
 def reply_evaluate(state: Any, seat: int) -> float:
     """:func:`evaluate` with the rivals' coming expansions reckoned (module docstring)."""
     if is_over(state):
@@ -364,6 +377,7 @@ PLUGIN = BotPlugin(
     tuning=TUNING,
     reply_evaluate=reply_evaluate,
     reply_levels=REPLY_LEVELS,
+    search_evaluate=search_evaluate,
     terms=TERMS,
     lead_terms=lead_terms,
     pointless=pointless,

@@ -258,6 +258,37 @@ def test_attila_hard_judges_places_and_medium_the_lead_over_the_best() -> None:
         assert differs == (players == 5)
 
 
+def test_vinci_hard_judges_places_and_medium_the_lead_over_the_best() -> None:
+    """Hard judges the places a seat can expect (4-player hard > easy 0.88 -> 0.98 on the same
+    seeds, docs/bots.md "Session 22"): a hard seat gains by passing any rival, not only the
+    leader, so two hard seats at one table no longer fight only each other."""
+    vinci = load("vinci")
+    assert evaluator_for(vinci, "medium") is eval_vinci.evaluate
+    assert evaluator_for(vinci, "hard") is eval_vinci.search_evaluate
+    assert evaluator_for(vinci, "expert") is eval_vinci.reply_evaluate
+    rng = Rng(4)
+    state = vinci.new_game(4, None, 4)
+    differs = False
+    for _ in range(300):
+        if vinci.is_over(state):
+            break
+        seat = rng.choice(sorted(vinci.to_act(state)))
+        state, _ = vinci.apply(state, seat, rng.choice(vinci.legal(state, seat)))
+        if vinci.is_over(state):
+            break
+        potentials = eval_vinci.potentials(state)
+        for s in range(4):
+            places = eval_vinci.search_evaluate(state, s)
+            # Ahead of every rival above even, behind or level with all of them not above.
+            led = sum(p < potentials[s] for p in potentials)
+            differs = differs or abs(places - eval_vinci.evaluate(state, s)) > 0.05
+            if led == 3:
+                assert places > 0.5
+            if led == 0:
+                assert places <= 0.5
+    assert differs
+
+
 def armies_term(state: Any, seat: int, fortress_armies: int, replies: bool) -> float:
     board = with_armies(state, {state.fortress[seat]: fortress_armies})
     row = eval_europa._rows(board, board.owner, board.armies, -1, replies)[seat]
