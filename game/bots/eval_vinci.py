@@ -25,9 +25,10 @@ its growth.  A little is added for
 tokens standing in provinces next to a rival's active empire, which make
 them dearer to attack, and for a second token in a province, which keeps
 it when the empire declines.  The value is the lead in potential over the
-best other seat; hard judges the places a seat can expect instead
-(``search_evaluate``: its lead over each other seat in turn,
-``places_value``), as Attila's and Europa's searching levels do.  Judging
+best other seat; hard and expert judge the places a seat can expect
+instead (``search_evaluate``, and ``reply_evaluate`` below: its lead over
+each other seat in turn, ``places_value``), as Attila's and Europa's
+searching levels do.  Judging
 only the lead over the best, two hard seats at one table fought each other
 for it and the loser finished behind an easy seat (docs/bots.md,
 "Session 22").
@@ -333,10 +334,10 @@ def search_evaluate(state: Any, seat: int) -> float:
 
 
 def reply_evaluate(state: Any, seat: int) -> float:
-    """:func:`evaluate` with the rivals' coming expansions reckoned (module docstring)."""
+    """:func:`search_evaluate` with the rivals' coming expansions reckoned (module docstring)."""
     if is_over(state):
         return place_value(ranking(state), seat)
-    return lead_value([sum(row) for row in reply_rows(state)], seat, SCALE)
+    return places_value([sum(row) for row in reply_rows(state)], seat, SCALE)
 
 
 def pointless(state: Any, seat: int, choices: Sequence[Choice]) -> list[Choice]:

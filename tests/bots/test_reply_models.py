@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from game.bots import Thinking, eval_attila, eval_aztlan, eval_europa, eval_vinci
-from game.bots.evaluation import evaluator_for, uses_replies
+from game.bots.evaluation import evaluator_for, lead_value, uses_replies
 from game.core.rng import Rng
 from game.europa.board import EMPIRES, MEMBERS, NEIGHBOURS, share_water
 from game.europa.state import ADMIRAL, COUNT, PLACE, TRACK_SLOTS, WHY_MOVE, WHY_SUPPLY
@@ -258,17 +258,18 @@ def test_attila_hard_judges_places_and_medium_the_lead_over_the_best() -> None:
         assert differs == (players == 5)
 
 
-def test_vinci_hard_judges_places_and_medium_the_lead_over_the_best() -> None:
+def test_vinci_hard_and_expert_judge_places_and_medium_the_lead_over_the_best() -> None:
     """Hard judges the places a seat can expect (4-player hard > easy 0.88 -> 0.98 on the same
     seeds, docs/bots.md "Session 22"): a hard seat gains by passing any rival, not only the
-    leader, so two hard seats at one table no longer fight only each other."""
+    leader, so two hard seats at one table no longer fight only each other.  Expert judges
+    places too, over its reply model's potentials."""
     vinci = load("vinci")
     assert evaluator_for(vinci, "medium") is eval_vinci.evaluate
     assert evaluator_for(vinci, "hard") is eval_vinci.search_evaluate
     assert evaluator_for(vinci, "expert") is eval_vinci.reply_evaluate
     rng = Rng(4)
     state = vinci.new_game(4, None, 4)
-    differs = False
+    differs = {"search": False, "reply": False}  # from the lead over the best, somewhere in the game
     for _ in range(300):
         if vinci.is_over(state):
             break
@@ -276,17 +277,20 @@ def test_vinci_hard_judges_places_and_medium_the_lead_over_the_best() -> None:
         state, _ = vinci.apply(state, seat, rng.choice(vinci.legal(state, seat)))
         if vinci.is_over(state):
             break
-        potentials = eval_vinci.potentials(state)
+        plain = eval_vinci.potentials(state)
+        replied = [sum(row) for row in eval_vinci.reply_rows(state)]
         for s in range(4):
-            places = eval_vinci.search_evaluate(state, s)
-            # Ahead of every rival above even, behind or level with all of them not above.
-            led = sum(p < potentials[s] for p in potentials)
-            differs = differs or abs(places - eval_vinci.evaluate(state, s)) > 0.05
-            if led == 3:
-                assert places > 0.5
-            if led == 0:
-                assert places <= 0.5
-    assert differs
+            judges = (("search", plain, eval_vinci.search_evaluate), ("reply", replied, eval_vinci.reply_evaluate))
+            for name, potentials, judge in judges:
+                places = judge(state, s)
+                # Ahead of every rival above even, behind or level with all of them not above.
+                led = sum(p < potentials[s] for p in potentials)
+                differs[name] = differs[name] or abs(places - lead_value(potentials, s, eval_vinci.SCALE)) > 0.05
+                if led == 3:
+                    assert places > 0.5
+                if led == 0:
+                    assert places <= 0.5
+    assert differs == {"search": True, "reply": True}
 
 
 def armies_term(state: Any, seat: int, fortress_armies: int, replies: bool) -> float:
