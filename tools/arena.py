@@ -235,12 +235,17 @@ def head_to_head(record: dict[str, Any], a: str, b: str) -> float | None:
     return sum(pairs) / len(pairs) if pairs else None
 
 
+def share(score: float, games: int) -> dict[str, Any]:
+    """The figures of a pairing that scored ``score`` head-to-head over ``games`` games:
+    ``games``, ``score``, ``rate``, ``ci95`` (95% Wilson) and ``lower``."""
+    lo, hi = wilson(score, games)
+    rate = score / games if games else 0.0
+    return {"games": games, "score": score, "rate": rate, "ci95": [lo, hi], "lower": lo}
+
+
 def head_to_head_share(scores: list[float]) -> dict[str, Any]:
-    """The figures of a pairing from its games' head-to-head scores: ``games``, ``score``,
-    ``rate``, ``ci95`` (95% Wilson) and ``lower``."""
-    lo, hi = wilson(sum(scores), len(scores))
-    rate = sum(scores) / len(scores) if scores else 0.0
-    return {"games": len(scores), "score": sum(scores), "rate": rate, "ci95": [lo, hi], "lower": lo}
+    """:func:`share` of a pairing from its games' head-to-head scores."""
+    return share(sum(scores), len(scores))
 
 
 def target_verdict(a: str, b: str, share: dict[str, Any]) -> str | None:

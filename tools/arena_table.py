@@ -40,8 +40,6 @@ START, END = "<!-- arena-table -->", "<!-- /arena-table -->"
 #: The pairings in the order the table prints them, each the way its target reads.
 PAIRINGS: tuple[str, ...] = tuple(f"{a}>{b}" for a, b in arena.TARGETS)
 
-TITLES = {"tigris": "Tigris", "attila": "Attila", "aztlan": "Aztlán", "vinci": "Vinci", "europa": "Europa"}
-
 
 def pairings() -> list[tuple[str, int, str]]:
     """Every (game, player count, pairing) the issue asks for, in the table's order."""
@@ -79,9 +77,7 @@ def figures(row: dict[str, Any], runs: Path = RUNS) -> dict[str, Any]:
         commits = sorted(set(params["commits"]))
     else:
         recorded = row["recorded"]
-        score, games = recorded["score"], recorded["games"]
-        lo, hi = arena.wilson(score, games)
-        share = {"games": games, "score": score, "rate": score / games, "ci95": [lo, hi], "lower": lo}
+        share = arena.share(recorded["score"], recorded["games"])
         commits = list(recorded["commits"])
     verdict = arena.target_verdict(a, b, share) if share["games"] >= MIN_GAMES else "short"
     return {**share, "target": verdict, "commits": commits}
@@ -121,7 +117,7 @@ def render(path: Path = TABLE, runs: Path = RUNS) -> str:
     for key in pairings():
         name, n, pair = key
         a, b = pair.split(">")
-        head = f"| {TITLES[name]} | {n} | {a} > {b} |"
+        head = f"| {load(name).SPEC.title_en} | {n} | {a} > {b} |"
         row = rows.get(key)
         if row is None:
             lines.append(f"{head} | | {_target_text(pair)} | not yet run | | |")

@@ -28,10 +28,9 @@ it when the empire declines.  The value is the lead in potential over the
 best other seat; hard and expert judge the places a seat can expect
 instead (``search_evaluate``, and ``reply_evaluate`` below: its lead over
 each other seat in turn, ``places_value``), as Attila's and Europa's
-searching levels do.  Judging
-only the lead over the best, two hard seats at one table fought each other
-for it and the loser finished behind an easy seat (docs/bots.md,
-"Session 22").
+searching levels do.  Judging only the lead over the best, two hard seats
+at one table fought each other for it and the loser finished behind an
+easy seat (docs/bots.md, "Session 22").
 
 The reply model (``reply_evaluate``, expert only: Vinci's hard beat medium
 without it): before a seat plays again its rivals expand, each with its

@@ -48,7 +48,7 @@ def test_every_pairing_of_the_issue_has_a_line() -> None:
     lines = [line for line in text.splitlines() if line.startswith("| ") and not line.startswith("| game")]
     # 18 player counts over the five games, four pairings each.
     assert len(lines) == len(arena_table.pairings()) == 72
-    assert "| Europa | 6 | expert > hard |" in text and "| Tigris | 2 | hard > easy |" in text
+    assert "| Europa | 6 | expert > hard |" in text and "| Tigris & Euphrates | 2 | hard > easy |" in text
 
 
 def test_figures_come_from_the_games_at_the_rows_player_count(tmp_path: Path) -> None:
