@@ -241,10 +241,15 @@ def explain_choice(
         runner_up = max(others, key=lambda vic: (vic[0], -vic[1]))[2]
     else:
         runner_up = None
-    if runner_up is None:
-        return _made(game, Explanation(choice, None, "only"))
     replies = uses_replies(game, level)
     evaluate = evaluator_for(game, level)
+    if runner_up is None:
+        # The search judged this choice alone: the others were left out as pointless (refine),
+        # yet the player sees them, so the move is weighed against the best-looking of them.
+        rest = [c for c in game.legal(world, seat) if c != choice]
+        if not rest:
+            return _made(game, Explanation(choice, None, "only"))
+        runner_up = max(rest, key=lambda c: evaluate(game.apply(world, seat, c)[0], seat))
     kind, reasons, against = compare(game, world, seat, choice, runner_up, evaluate, replies, settings, seed)
     better = worse = trials = 0
     if switched and kind != "wins":

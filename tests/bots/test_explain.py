@@ -7,7 +7,7 @@ import json
 import random
 from typing import Any
 
-from game.bots import Settings, Thinking
+from game.bots import Settings, Thinking, eval_vinci
 from game.bots.explain import explain_move
 from game.core.choice import Choice, find
 from game.core.rng import Rng
@@ -114,3 +114,25 @@ def test_a_bot_move_explained_to_the_table_compares_it_with_the_best_other() -> 
     why = explain_move(EUROPA, state, seat, choice, "medium", 1)
     assert why.kind in ("terms", "equal", "wins", "only")
     assert why.choice == choice and (why.kind == "only" or why.runner_up not in (None, choice))
+
+
+def test_a_choice_whose_others_the_search_left_out_is_compared_with_one_of_them() -> None:
+    """Vinci, a civilisation that has not yet entered: hard's search leaves out declining it
+    (``pointless``), but the player sees Expand and Decline, so "the only possible move" would
+    be false (seen in the browser, session 22): the explanation weighs Expand against Decline."""
+    vinci = load("vinci")
+    rng = random.Random(3)
+    state = vinci.new_game(3, None, 3)
+    while True:
+        seat = min(vinci.to_act(state))
+        legal = vinci.legal(state, seat)
+        skipped = eval_vinci.pointless(state, seat, legal)
+        if skipped and len(legal) > len(skipped):
+            break
+        state, _ = vinci.apply(state, seat, rng.choice(legal))
+    thinking = Thinking(vinci, state, seat, "hard", 0, Settings.for_level("hard", iterations=4))
+    chosen = thinking.run()
+    why = thinking.explanation
+    assert chosen not in skipped and why is not None
+    assert why.kind != "only" and why.runner_up in skipped
+    assert "only possible" not in why.text("en")
