@@ -9,12 +9,13 @@ from typing import Any
 
 import pytest
 
-from game.bots import Thinking, eval_attila, eval_aztlan, eval_europa, eval_vinci
+from game.bots import Thinking, eval_attila, eval_aztlan, eval_europa, eval_tigris, eval_vinci
 from game.bots.evaluation import evaluator_for, lead_value, uses_replies
 from game.core.rng import Rng
 from game.europa.board import EMPIRES, MEMBERS, NEIGHBOURS, share_water
 from game.europa.state import ADMIRAL, COUNT, PLACE, TRACK_SLOTS, WHY_MOVE, WHY_SUPPLY
 from game.registry import load
+from game.tigris.state import regions
 from game.vinci.board import NEIGHBOURS as VINCI_NEIGHBOURS
 from tests.bots.test_eval_europa import main_phase, with_armies
 
@@ -496,3 +497,50 @@ def test_europa_the_seat_placing_its_armies_threatens_with_them() -> None:
     exposure = eval_europa.REPLY_TERMS.index("exposure")
     rows = [eval_europa._rows(s, s.owner, s.armies, -1, True)[enemy][exposure] for s in (board, placing)]
     assert rows[1] < rows[0]
+
+
+def _tigris_kingdom(hands: dict[int, str], flipped: bool = False) -> Any:
+    """Seat 0's blue leader at (1, 1), one temple beside it at (1, 0), in a kingdom that
+    seat 1's blue leader could join at (3, 0), beside the temples (2, 0) and (3, 1).
+    The blue tiles at (4, 1)-(5, 2) are a green-blue monument when ``flipped``."""
+    from game.tigris import check_invariants
+    from tests.tigris.positions import custom_board, position
+
+    board = custom_board(8, 4)
+    block = [(x, y) for x in (4, 5) for y in (1, 2)]
+    tiles = {(1, 0): "r", (2, 0): "r", (2, 1): "b", (3, 1): "r", **{q: "b" for q in block}}
+    state = position(board, tiles=tiles, leaders={(1, 1): (0, "b")}, hands=hands, players=2, active=1)
+    if flipped:
+        cells = list(state.cells)
+        for x, y in block:
+            cells[board.at(x, y)] = "B"
+        state = replace(state, cells=tuple(cells), monuments=(("green-blue", board.at(4, 1)),))
+        check_invariants(state)
+    return state
+
+
+def test_tigris_a_leader_a_revolt_could_oust_is_at_risk_for_expert_alone() -> None:
+    """Seat 1 joins the kingdom beside 2 temples against the blue leader's 1: with no red
+    tiles on either side the leader is lost, with 2 red tiles in its owner's hand it holds."""
+    tigris = load("tigris")
+    weak = _tigris_kingdom({0: "bbkkgg", 1: "bbkkgg"})
+    held = _tigris_kingdom({0: "rrkkgg", 1: "bbkkgg"})
+    assert eval_tigris.revolt_squares(weak) == {regions(weak)[0][weak.board.at(1, 1)]: 2}
+    assert eval_tigris.revolt_risk(weak) == {0: eval_tigris.REVOLT_LIKELY}  # seat 1 acts first
+    assert eval_tigris.revolt_risk(held) == {}
+    assert eval_tigris.reply_terms(weak, 0)[3] < 0 == eval_tigris.reply_terms(held, 0)[3]
+    assert eval_tigris.reply_evaluate(weak, 0) < eval_tigris.reply_evaluate(held, 0)
+    assert eval_tigris.evaluate(weak, 0) == eval_tigris.evaluate(held, 0)  # medium and hard do not see it
+    assert uses_replies(tigris, "expert") and not uses_replies(tigris, "hard")
+    # Its owner acting first can add temples: the threat counts less.
+    assert eval_tigris.revolt_risk(replace(weak, active=0)) == {0: eval_tigris.REVOLT_LIKELY * eval_tigris.PLAYS_FIRST}
+
+
+def test_tigris_a_monument_beside_a_leader_of_its_colour_scores_in_the_turns_to_come() -> None:
+    plain = _tigris_kingdom({0: "rrkkgg", 1: "bbkkgg"})
+    built = _tigris_kingdom({0: "rrkkgg", 1: "bbkkgg"}, flipped=True)
+    assert eval_tigris.monument_income(built, 0) == [0, 0, 1, 0]  # one blue VP a turn (black, red, blue, green)
+    assert eval_tigris.monument_income(built, 1) == [0, 0, 0, 0]
+    assert eval_tigris.reply_terms(plain, 0)[4] == 0 < eval_tigris.reply_terms(built, 0)[4]
+    assert eval_tigris.reply_evaluate(plain, 0) < eval_tigris.reply_evaluate(built, 0)
+    assert eval_tigris.lead_terms(built, 0, True)["monuments"] > 0
