@@ -87,11 +87,11 @@ def test_rows_that_cannot_stand_are_refused_with_the_reason(tmp_path: Path) -> N
 
 def test_write_puts_the_table_between_the_markers_and_check_sees_a_stale_one(tmp_path: Path) -> None:
     doc = tmp_path / "doc.md"
-    doc.write_text(f"# Bots\n\n{arena_table.START}\nold\n{arena_table.END}\n\nmore\n", encoding="utf-8")
+    doc.write_text(f"# Bots\n\n{arena_table.START}\nstale table\n{arena_table.END}\n\nmore\n", encoding="utf-8")
     assert arena_table.main(["--check", str(doc)]) == 1
     assert arena_table.main(["--write", str(doc)]) == 0
     text = doc.read_text(encoding="utf-8")
-    assert text.startswith("# Bots\n\n") and text.endswith("\n\nmore\n") and "old" not in text
+    assert text.startswith("# Bots\n\n") and text.endswith("\n\nmore\n") and "stale table" not in text
     assert arena_table.main(["--check", str(doc)]) == 0
     doc.write_text("# Bots, no markers\n", encoding="utf-8")
     with pytest.raises(ValueError, match="needs one"):
