@@ -544,3 +544,14 @@ def test_tigris_a_monument_beside_a_leader_of_its_colour_scores_in_the_turns_to_
     assert eval_tigris.reply_terms(plain, 0)[4] == 0 < eval_tigris.reply_terms(built, 0)[4]
     assert eval_tigris.reply_evaluate(plain, 0) < eval_tigris.reply_evaluate(built, 0)
     assert eval_tigris.lead_terms(built, 0, True)["monuments"] > 0
+
+
+def test_tigris_expert_judges_without_the_reply_model_at_four_seats() -> None:
+    """Measured (session 23): with the model expert beat hard at two seats and lost to it at four."""
+    tigris = load("tigris")
+    state = played_until(tigris, 4, 3, lambda s: len(eval_tigris.revolt_risk(s)) > 0)
+    for seat in range(4):
+        assert eval_tigris.reply_evaluate(state, seat) == eval_tigris.evaluate(state, seat)
+    assert "revolts" not in eval_tigris.lead_terms(state, 0, True)
+    two = played_until(tigris, 2, 3, lambda s: len(eval_tigris.revolt_risk(s)) > 0)
+    assert "revolts" in eval_tigris.lead_terms(two, 0, True)
