@@ -14,13 +14,18 @@ The reply model (``reply_evaluate``, expert only: hard meets its targets
 without it) adds what the board promises or threatens before the seat acts
 again. *Revolts*: a leader whose kingdom another seat can join with its leader
 of the same colour, on a square beside more temples than the leader has, counting
-each side's red tiles in hand, is lost at ``REVOLT_LIKELY`` (less when its owner
-acts first and can add temples). *Monuments*: a leader sharing a kingdom with a
+each side's red tiles in hand, is lost at the chance ``THREAT_LIKELY`` gives for the
+seat count (less when its owner acts first and can add temples). *Wars*: where one
+tile would unite two kingdoms holding leaders of one colour, the side with more
+supporters plus tiles of that colour in hand wins its rival's leader and supporters,
+at that table's chance (three seats). *Monuments*: a leader sharing a kingdom with a
 monument of its colour scores one VP of that colour at the end of each of its
 owner's turns, counted for ``MONUMENT_TURNS`` turns. The value is then the places
 the seat can expect (its lead over each other seat in turn). At two seats expert
 finished ahead of hard 0.55 of the time without the model and 0.81 with it, the
-revolts carrying it (docs/bots.md, "Session 23").
+revolts carrying it; at three seats the chances are those measured in hard's games
+(``tools.tigris_threats``); at four seats the model cost expert, so it judges as hard
+does there (docs/bots.md, "Session 23" and "Session 24").
 
 :func:`reply_candidates` is hard's play-out hook (see :mod:`game.bots.refine`):
 of the 650-730 actions a Tigris seat may take, it keeps those that change
@@ -49,9 +54,15 @@ LEADER_ON_BOARD = 0.6  # design value: a leader on the board earns VP in the tur
 SCALE = 3.0  # design value: a 3-VP lead in the weakest colour is a clear advantage
 
 MONUMENT_TURNS = 3.0  # design value: a monument's VP counted for this many of its leader's turns (leaders get ousted)
-REVOLT_LIKELY = 0.5  # design value: chance a seat that can win a revolt against a leader starts it
+#: By seat count, the chance that a leader a revolt, or a war one tile away, could oust is lost
+#: before its owner acts again. Three seats: how often that happened in hard's games
+#: (``python -m tools.tigris_threats``, session 24: 0.12 and 0.42). Two seats: revolts at 0.5,
+#: with which expert beat hard 0.81 in the arena (session 23; 0.14 happened there), wars not modelled.
+#: At four seats expert did worse with the model (0.42) than without it (0.55; session 23): none there.
+THREAT_LIKELY = {2: (0.5, 0.0), 3: (0.12, 0.42)}
 PLAYS_FIRST = 0.6  # design value: the share of that threat left when the leader's owner acts first
-REPLY_SEATS = 3  # measured (session 23): with the model expert beat hard 0.81 at two seats, 0.55 at three, 0.41 at four
+REPLY_SEATS = max(THREAT_LIKELY)  # the most seats expert judges with the reply model at
+NO_THREATS = (0.0, 0.0)
 
 PLAY_OUTS_BREAK_TIES = True  # design value: medium's best 6-8 choices are often tied (see game.bots.refine)
 
@@ -63,10 +74,11 @@ TERMS: dict[str, tuple[str, str]] = {
     "colours": ("gli altri colori", "the other colours"),
     "leaders": ("capi sul tabellone", "leaders on the board"),
     "revolts": ("capi che una rivolta può cacciare", "leaders a revolt could oust"),
+    "wars": ("guerre a una tessera di distanza", "wars one tile away"),
     "monuments": ("i punti dei monumenti nei turni a venire", "the monuments' points in the turns to come"),
 }
 TERM_NAMES = ("weakest", "colours", "leaders")
-REPLY_TERMS = (*TERM_NAMES, "revolts", "monuments")
+REPLY_TERMS = (*TERM_NAMES, "revolts", "wars", "monuments")
 REPLY_LEVELS = ("expert",)
 
 
@@ -165,61 +177,175 @@ def revolt_squares(state: Any) -> dict[int, int]:
     return cached(state, CELL_FACT + "bots:revolt_squares", make)  # type: ignore[no-any-return]
 
 
-def revolt_risk(state: Any) -> dict[int, float]:
-    """For each seat, the leaders it can expect to lose to revolts before it acts again:
-    a leader is threatened when another seat could place its leader of that colour
-    where it joins the leader's kingdom (:func:`revolt_squares`), with more temples
-    there plus red tiles in its hand than the leader has beside it plus its owner's
-    red tiles (IT L375-391; ties go to the defender)."""
+def revolt_targets(state: Any) -> list[tuple[int, str]]:
+    """The leaders, as (owner, colour), a revolt could oust before their owner acts again:
+    another seat could place its leader of that colour where it joins the leader's kingdom
+    (:func:`revolt_squares`), with more temples there plus red tiles in its hand than the
+    leader has beside it plus its owner's red tiles (IT L375-391; ties go to the defender)."""
 
-    def make(s: Any) -> dict[int, float]:
+    def make(s: Any) -> list[tuple[int, str]]:
         board, cells = s.board, s.cells
         label, _ = regions(s)
         bases = revolt_squares(s)
         red = CI[RED]
-        risk: dict[int, float] = {}
-        for (owner, _colour), q in leader_squares(s).items():
+        targets = []
+        for (owner, colour), q in leader_squares(s).items():
             base = bases.get(label[q])
             if base is None:
                 continue
             defence = sum(1 for n in board.neighbours[q] if cells[n] == RED) + s.hands[owner][red]
             if any(other != owner and base + s.hands[other][red] > defence for other in range(s.players)):
-                first = PLAYS_FIRST if owner == s.active else 1.0
-                risk[owner] = risk.get(owner, 0.0) + REVOLT_LIKELY * first
+                targets.append((owner, colour))
+        return targets
+
+    return cached(state, "bots:revolt_targets", make)  # type: ignore[no-any-return]
+
+
+def revolt_risk(state: Any) -> dict[int, float]:
+    """For each seat, the leaders it can expect to lose to revolts before it acts again
+    (:func:`revolt_targets`), each at the chance ``THREAT_LIKELY`` gives (less when its
+    owner acts first and can add temples)."""
+
+    def make(s: Any) -> dict[int, float]:
+        risk: dict[int, float] = {}
+        for owner, _ in revolt_targets(s):
+            first = PLAYS_FIRST if owner == s.active else 1.0
+            risk[owner] = risk.get(owner, 0.0) + THREAT_LIKELY.get(s.players, NO_THREATS)[0] * first
         return risk
 
     return cached(state, "bots:revolt_risk", make)  # type: ignore[no-any-return]
 
 
-def _reply_parts(state: Any, seat: int) -> tuple[float, float, int, float, float]:
-    """``seat``'s weakest colour and the others (:func:`_sorted_terms`), its leaders on the
-    board, those it can expect to lose to revolts (:func:`revolt_risk`; none while a
+def kingdom_colours(state: Any) -> list[dict[str, int]]:
+    """For each region index, its face-up tiles of each colour: a war's supporters."""
+
+    def make(s: Any) -> list[dict[str, int]]:
+        cells = s.cells
+        _, regs = regions(s)
+        out: list[dict[str, int]] = []
+        for squares in regs:
+            counts: dict[str, int] = {}
+            for q in squares:
+                code = cells[q]
+                if code in CI:
+                    counts[code] = counts.get(code, 0) + 1
+            out.append(counts)
+        return out
+
+    return cached(state, CELL_FACT + "bots:kingdom_colours", make)  # type: ignore[no-any-return]
+
+
+def war_pairs(state: Any) -> set[tuple[int, int]]:
+    """The pairs of kingdoms (region indices) one tile on an empty square would unite (IT L416-434)."""
+
+    def make(s: Any) -> set[tuple[int, int]]:
+        board, cells = s.board, s.cells
+        label, _ = regions(s)
+        flags = kingdom_flags(s)
+        pairs: set[tuple[int, int]] = set()
+        for q, code in enumerate(cells):
+            if code != EMPTY:
+                continue
+            around = kingdoms_around(label, flags, board.neighbours[q])
+            if len(around) == 2:
+                a, b = sorted(around)
+                pairs.add((a, b))
+        return pairs
+
+    return cached(state, CELL_FACT + "bots:war_pairs", make)  # type: ignore[no-any-return]
+
+
+def war_outcomes(state: Any) -> list[tuple[int, int, str, int]]:
+    """The wars one tile away and how they end, as (winner, loser, colour, the loser's
+    supporters): where two kingdoms one tile apart (:func:`war_pairs`) hold leaders of the
+    same colour, the side with more supporters plus tiles of that colour in hand wins
+    (IT L450-481).  Any seat may place the tile, so the stronger side wins whoever starts
+    it (IT L446-449); ties are left out, as who wins them depends on who places the tile."""
+
+    def make(s: Any) -> list[tuple[int, int, str, int]]:
+        label, _ = regions(s)
+        colours = kingdom_colours(s)
+        by_kingdom: dict[int, dict[str, int]] = {}
+        for (owner, colour), q in leader_squares(s).items():
+            by_kingdom.setdefault(label[q], {})[colour] = owner
+        outcomes = []
+        for a, b in war_pairs(s):
+            here, there = by_kingdom.get(a, {}), by_kingdom.get(b, {})
+            for colour, one in here.items():
+                other = there.get(colour)
+                if other is None:
+                    continue
+                c = CI[colour]
+                base_one, base_other = colours[a].get(colour, 0), colours[b].get(colour, 0)
+                strength_one, strength_other = base_one + s.hands[one][c], base_other + s.hands[other][c]
+                if strength_one > strength_other:
+                    outcomes.append((one, other, colour, base_other))
+                elif strength_other > strength_one:
+                    outcomes.append((other, one, colour, base_one))
+        return outcomes
+
+    return cached(state, "bots:war_outcomes", make)  # type: ignore[no-any-return]
+
+
+def war_threats(state: Any) -> tuple[dict[int, float], dict[int, list[float]]]:
+    """For each seat, the leaders it can expect to lose in wars one tile away
+    (:func:`war_outcomes`) and the VP of each colour it can expect to win there (the
+    leader and the loser's supporters), at the chance ``THREAT_LIKELY`` gives (less when
+    the loser's owner acts first and can prepare)."""
+
+    def make(s: Any) -> tuple[dict[int, float], dict[int, list[float]]]:
+        lost: dict[int, float] = {}
+        gain: dict[int, list[float]] = {}
+        for winner, loser, colour, won in war_outcomes(s):
+            p = THREAT_LIKELY.get(s.players, NO_THREATS)[1] * (PLAYS_FIRST if loser == s.active else 1.0)
+            lost[loser] = lost.get(loser, 0.0) + p
+            gain.setdefault(winner, [0.0] * len(s.vp[winner]))[CI[colour]] += p * (1 + won)
+        return lost, gain
+
+    return cached(state, "bots:war_threats", make)  # type: ignore[no-any-return]
+
+
+def _reply_parts(state: Any, seat: int, wars: bool = True) -> tuple[float, float, int, float, float, float]:
+    """``seat``'s weakest colour and the others (:func:`_sorted_terms`, with the VP it can
+    expect from wars unless ``wars`` is false), its leaders on the board, those it can expect
+    to lose to revolts (:func:`revolt_risk`) and to wars (:func:`war_threats`; neither while a
     conflict waits, which :func:`terms` counts as ended), and what its weighted VP gain if
     its monuments' income lasts ``MONUMENT_TURNS`` of its turns (fewer when the bag runs
     out first: each turn draws about two tiles per seat)."""
+    vp: tuple[float, ...]
     vp, leaders, lost = _settled_vp(state, seat)
+    revolts = lost_in_wars = 0.0
+    if state.conflict is None:
+        revolts = revolt_risk(state).get(seat, 0.0)
+        if wars and THREAT_LIKELY.get(state.players, NO_THREATS)[1]:
+            losses, gains = war_threats(state)
+            lost_in_wars = losses.get(seat, 0.0)
+            if seat in gains:
+                vp = tuple(v + g for v, g in zip(vp, gains[seat]))
     weakest, colours = _sorted_terms(vp, state.held[seat])
-    at_risk = revolt_risk(state).get(seat, 0.0) if state.conflict is None else 0.0
     income = monument_income(state, seat, lost)
     ahead = 0.0
     if any(income):
         turns = min(MONUMENT_TURNS, len(state.bag) / (ACTIONS_PER_TURN * state.players))
         projected = tuple(v + turns * i for v, i in zip(vp, income))
         ahead = sum(_sorted_terms(projected, state.held[seat])) - weakest - colours
-    return weakest, colours, leaders, at_risk, ahead
+    return weakest, colours, leaders, revolts, lost_in_wars, ahead
 
 
-def reply_terms(state: Any, seat: int) -> tuple[float, float, float, float, float]:
+def reply_terms(state: Any, seat: int) -> tuple[float, float, float, float, float, float]:
     """The terms of ``seat``'s potential under the reply model (``REPLY_TERMS``): those
-    of :func:`terms`, the leaders revolts could oust, the monuments' income to come."""
-    weakest, colours, leaders, at_risk, ahead = _reply_parts(state, seat)
-    return weakest, colours, LEADER_ON_BOARD * leaders, -LEADER_ON_BOARD * at_risk, ahead
+    of :func:`terms`, the leaders revolts could oust, what wars one tile away win and
+    cost it, the monuments' income to come."""
+    weakest, colours, leaders, revolts, _, ahead = _reply_parts(state, seat, wars=False)
+    *with_wars, lost_in_wars, ahead_with_wars = _reply_parts(state, seat)
+    wars = with_wars[0] + with_wars[1] + ahead_with_wars - weakest - colours - ahead - LEADER_ON_BOARD * lost_in_wars
+    return weakest, colours, LEADER_ON_BOARD * leaders, -LEADER_ON_BOARD * revolts, wars, ahead
 
 
 def reply_potential(state: Any, seat: int) -> float:
     """The sum of :func:`reply_terms`, the leaders counted as those expected to stay."""
-    weakest, colours, leaders, at_risk, ahead = _reply_parts(state, seat)
-    return sum((weakest, colours, LEADER_ON_BOARD * (leaders - at_risk), ahead))
+    weakest, colours, leaders, revolts, lost_in_wars, ahead = _reply_parts(state, seat)
+    return sum((weakest, colours, LEADER_ON_BOARD * (leaders - (revolts + lost_in_wars)), ahead))
 
 
 def potential(state: Any, seat: int) -> float:
