@@ -15,8 +15,10 @@ seat's own suggestion: judged on the seat's own determinization, so it says
 nothing the seat cannot know); :func:`explain_move` explains a move already
 made by a bot seat to everyone at the table, so it judges the move on a
 determinization of the *public* view: what the bot alone knows (its cards,
-its hidden armies) is re-sampled, and a move only that knowledge allows is
-said to be decided on what only that player knows.
+its hidden armies) is re-sampled, and a move only that knowledge allows, or one
+the table cannot tell from the others by what it sees (a secret pick), is said
+to be decided on what only that player knows.  A move the table saw (a tile
+played) is judged on a public determinization where it is legal.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.core.choice import Choice, find
-from game.core.protocol import Game, Seat
+from game.core.protocol import Game, Seat, visible_events
 from game.core.rng import Rng
 
 from .evaluation import Evaluate, evaluator_for, plugin_for, tuning_for, uses_replies
@@ -36,6 +38,7 @@ from .settings import LEVELS, Settings
 LANGS = ("it", "en")
 MOST_REASONS = 3  # design value: "the two or three considerations it weighed most"
 NEGLIGIBLE = 0.05  # design value: a term that moved less than this (evaluation units) is not worth naming
+PUBLIC_WORLDS = 8  # design value: public determinizations tried for one where the bot's move is legal
 MINOR_SHARE = 0.15  # design value: a reason smaller than this share of the largest is left out
 
 #: Sentences of an explanation; ``{runner}`` is the runner-up, ``{reasons}`` a list of terms.
@@ -274,10 +277,13 @@ def explain_move(
     move, judged on the public view alone (module docstring): the choice against
     the best other by the level's evaluation once each move is finished."""
     settings = Settings.for_level(level if level in LEVELS else "medium", tuning=tuning_for(game))
-    world = game.determinize(state, None, Rng(seed))
-    legal = game.legal(world, seat)
-    listed = find(legal, choice)
-    if listed is None:
+    for attempt in range(PUBLIC_WORLDS):
+        world = game.determinize(state, None, Rng(seed + attempt))
+        legal = game.legal(world, seat)
+        listed = find(legal, choice)
+        if listed is not None:
+            break
+    if listed is None or not told_apart(game, world, seat, legal, listed):
         return _made(game, Explanation(choice, None, "hidden"))
     if len(legal) == 1:
         return _made(game, Explanation(listed, None, "only"))
@@ -286,6 +292,19 @@ def explain_move(
     ctl = Control()
     ctl.values = dict(zip(legal, values))
     return explain_choice(game, world, seat, level, listed, ctl, settings, len(legal), seed)
+
+
+def told_apart(game: Game, world: Any, seat: Seat, legal: Sequence[Choice], choice: Choice) -> bool:
+    """Whether the table can tell ``choice`` from every other choice in ``legal`` by what it
+    sees of the move (its public events on ``world``).  A secret pick (a power card behind a
+    hand, the tiles of a swap) shows the same public events whichever was chosen, so
+    explaining it would tell the table what it was not."""
+
+    def seen(c: Choice) -> list[Any]:
+        return visible_events(game.apply(world, seat, c)[1], None)
+
+    shown = seen(choice)
+    return all(seen(c) != shown for c in legal if c != choice)
 
 
 def _made(game: Game, e: Explanation) -> Explanation:

@@ -96,12 +96,23 @@ def public_secret(game: Any, seed: int) -> tuple[Any, int, Choice]:
     raise AssertionError("no secret choice in the whole game")
 
 
-def test_a_bot_move_explained_to_the_table_never_uses_its_secrets() -> None:
-    """explain_move judges on the public view: a move that only the bot's own
-    cards allow is said to be decided on what only it knows."""
+def test_a_card_the_bot_showed_is_explained_on_a_public_world_that_holds_it() -> None:
+    """explain_move judges on the public view: a move that only the bot's own cards
+    allow, once played, shows the card (an Aztlán blessing), so it is judged on a public
+    world whose re-dealt hand holds that card; the rest of the hand stays re-dealt."""
     aztlan = load("aztlan")
-    state, seat, secret = public_secret(aztlan, 4)
-    why = explain_move(aztlan, state, seat, secret, "hard", 1)
+    state, seat, shown = public_secret(aztlan, 4)
+    assert shown.kind == "blessing"
+    why = explain_move(aztlan, state, seat, shown, "hard", 1)
+    assert why.kind != "hidden" and why.choice == shown
+
+
+def test_a_move_no_public_world_allows_is_said_to_rest_on_what_only_the_bot_knows() -> None:
+    """Without a public world where the move is legal, nothing can be said of it."""
+    aztlan = load("aztlan")
+    state, seat, _ = public_secret(aztlan, 4)
+    impossible = Choice("blessing", ("no such card",))
+    why = explain_move(aztlan, state, seat, impossible, "hard", 1)
     assert why.kind == "hidden" and why.runner_up is None
     assert "only that player knows" in why.text("en") and "solo quel giocatore sa" in why.text("it")
 
@@ -136,3 +147,36 @@ def test_a_choice_whose_others_the_search_left_out_is_compared_with_one_of_them(
     assert chosen not in skipped and why is not None
     assert why.kind != "only" and why.runner_up in skipped
     assert "only possible" not in why.text("en")
+
+
+def test_a_secret_pick_the_table_cannot_tell_apart_is_not_explained_even_when_the_public_view_allows_it() -> None:
+    """Aztlán's power cards: every unused card is legal on the public view, so the pick was
+    explained ("as good as Power card 5"), telling the table a card the bot did not pick."""
+    aztlan = load("aztlan")
+    state = aztlan.new_game(3, None, 1)
+    seat = min(aztlan.to_act(state))
+    pick = aztlan.legal(state, seat)[0]
+    assert pick.kind == "power"
+    world = aztlan.determinize(state, None, Rng(1))
+    assert find(aztlan.legal(world, seat), pick) is not None  # the public view allows it
+    why = explain_move(aztlan, state, seat, pick, "medium", 1)
+    assert why.kind == "hidden" and why.runner_up is None
+
+
+def test_a_move_the_table_saw_is_explained_on_a_public_world_where_it_is_legal() -> None:
+    """Tigris: a tile the bot played is public once played, but the first re-dealt hand may
+    not hold its colour; the move was then said to rest on what only the bot knows."""
+    tigris = load("tigris")
+    rng = random.Random(5)
+    state = tigris.new_game(3, None, 5)
+    for _ in range(200):
+        seat = min(tigris.to_act(state))
+        legal = tigris.legal(state, seat)
+        first = tigris.legal(tigris.determinize(state, None, Rng(1)), seat)
+        missing = [c for c in legal if c.kind == "tile" and find(first, c) is None]
+        if missing:
+            why = explain_move(tigris, state, seat, missing[0], "medium", 1)
+            assert why.kind != "hidden" and why.choice == missing[0]
+            return
+        state, _ = tigris.apply(state, seat, rng.choice(legal))
+    raise AssertionError("every tile was legal on the first public world")
