@@ -62,7 +62,6 @@ MONUMENT_TURNS = 3.0  # design value: a monument's VP counted for this many of i
 THREAT_LIKELY = {2: (0.5, 0.0), 3: (0.12, 0.42)}
 PLAYS_FIRST = 0.6  # design value: the share of that threat left when the leader's owner acts first
 REPLY_SEATS = max(THREAT_LIKELY)  # the most seats expert judges with the reply model at
-NO_THREATS = (0.0, 0.0)
 
 PLAY_OUTS_BREAK_TIES = True  # design value: medium's best 6-8 choices are often tied (see game.bots.refine)
 
@@ -177,6 +176,12 @@ def revolt_squares(state: Any) -> dict[int, int]:
     return cached(state, CELL_FACT + "bots:revolt_squares", make)  # type: ignore[no-any-return]
 
 
+def threat_chances(state: Any) -> tuple[float, float]:
+    """The chances (revolt, war) that a threatened leader is lost, for the state's seat count
+    (``THREAT_LIKELY``; none at a count the model does not judge)."""
+    return THREAT_LIKELY.get(state.players, (0.0, 0.0))
+
+
 def revolt_targets(state: Any) -> list[tuple[int, str]]:
     """The leaders, as (owner, colour), a revolt could oust before their owner acts again:
     another seat could place its leader of that colour where it joins the leader's kingdom
@@ -210,7 +215,7 @@ def revolt_risk(state: Any) -> dict[int, float]:
         risk: dict[int, float] = {}
         for owner, _ in revolt_targets(s):
             first = PLAYS_FIRST if owner == s.active else 1.0
-            risk[owner] = risk.get(owner, 0.0) + THREAT_LIKELY.get(s.players, NO_THREATS)[0] * first
+            risk[owner] = risk.get(owner, 0.0) + threat_chances(s)[0] * first
         return risk
 
     return cached(state, "bots:revolt_risk", make)  # type: ignore[no-any-return]
@@ -297,7 +302,7 @@ def war_threats(state: Any) -> tuple[dict[int, float], dict[int, list[float]]]:
         lost: dict[int, float] = {}
         gain: dict[int, list[float]] = {}
         for winner, loser, colour, won in war_outcomes(s):
-            p = THREAT_LIKELY.get(s.players, NO_THREATS)[1] * (PLAYS_FIRST if loser == s.active else 1.0)
+            p = threat_chances(s)[1] * (PLAYS_FIRST if loser == s.active else 1.0)
             lost[loser] = lost.get(loser, 0.0) + p
             gain.setdefault(winner, [0.0] * len(s.vp[winner]))[CI[colour]] += p * (1 + won)
         return lost, gain
@@ -317,7 +322,7 @@ def _reply_parts(state: Any, seat: int, wars: bool = True) -> tuple[float, float
     revolts = lost_in_wars = 0.0
     if state.conflict is None:
         revolts = revolt_risk(state).get(seat, 0.0)
-        if wars and THREAT_LIKELY.get(state.players, NO_THREATS)[1]:
+        if wars and threat_chances(state)[1]:
             losses, gains = war_threats(state)
             lost_in_wars = losses.get(seat, 0.0)
             if seat in gains:
