@@ -48,3 +48,25 @@ def test_the_suggestion_and_the_last_bot_move_say_why(app: App, server: Server) 
     said = page.locator("#status .suggest-why")
     assert said.inner_text() and not said.inner_text().startswith(REASONS)  # the same reasons, now in Italian
     page.screenshot(path=str(ARTIFACTS / "bot-why.png"))
+
+
+def test_why_after_a_bots_secret_power_card_names_no_card(app: App, server: Server) -> None:
+    """Aztlán, one human and two bots: after the bots' power cards, chosen in secret and shown
+    only at the clashes, "Why?" explained the last bot's pick ("as good as Power card 4"),
+    telling the human a card that bot had not chosen (session 24)."""
+    page = open_lobby(app, server)
+    page.locator(".game-card[data-game='aztlan']").click()
+    page.locator(".count[data-n='3']").click()
+    page.locator(".kind[data-seat='1']").select_option("bot:medium")
+    page.locator(".kind[data-seat='2']").select_option("bot:medium")
+    page.locator("#seed").fill("3")  # the human's seat plays first once the cards are chosen
+    page.locator("#start-game").click()
+    page.wait_for_selector("body[data-screen='table']", state="attached")
+    page.locator("#choices button", has_text="Power card 9").click()
+    button = page.locator("#status [data-action='why']")
+    button.wait_for(timeout=120_000)
+    button.click()
+    said = page.locator("#status .suggest-why")
+    said.wait_for()
+    assert said.inner_text().startswith("It decided on what only"), said.inner_text()
+    assert "Power card" not in said.inner_text()
