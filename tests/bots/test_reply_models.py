@@ -4,11 +4,13 @@ will likely do next, from each game's structure, and which levels use it."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 import pytest
 
+from game.attila.scoring import score_all
 from game.bots import Thinking, eval_attila, eval_aztlan, eval_europa, eval_tigris, eval_vinci
 from game.bots.evaluation import evaluator_for, lead_value, uses_replies
 from game.core.rng import Rng
@@ -168,30 +170,55 @@ def test_aztlan_once_the_clashes_are_settled_the_board_stands() -> None:
     assert eval_aztlan.clash_outcome(state, judge=0) is state.board
 
 
-def test_attila_a_majority_within_one_card_of_a_rival_is_contested() -> None:
-    state = played_until(ATTILA, 2, 3, lambda s: sum(map(sum, s.board)) >= 6)
+def _attila_one_tribe(players: int) -> tuple[Any, int, Callable[[int, int], Any]]:
+    """An Attila position where one tribe alone has tokens on the board, 4 in one province
+    (T 4, P 1): raising another tribe scores nothing.  Returns the state, the tribe's influence
+    gain and a function placing seats 0 and 1 on its track (every other marker removed)."""
+    state = played_until(ATTILA, players, 3, lambda s: sum(map(sum, s.board)) >= 6)
     tribe = next(t for t in range(6) if any(row[t] for row in state.board))
-    # Only that tribe has tokens on the board, 4 in one province (T 4, P 1): raising another
-    # tribe scores nothing, and a tie there splits 5 points as 3 and 3 where the leader had 4.
     province = next(p for p, row in enumerate(state.board) if row[tribe])
     board = tuple(
         tuple((4 if p == province else 0) if t == tribe else 0 for t in range(len(row)))
         for p, row in enumerate(state.board)
     )
     state = replace(state, board=board)
-    gain = eval_attila.influence_gain(state)
 
-    def with_influence(lead: int) -> Any:
-        rows = [list(r) for r in state.influence]
-        for t in range(6):
-            rows[0][t], rows[1][t] = 0, 0
-        rows[0][tribe], rows[1][tribe] = 1 + lead, 1
+    def with_influence(first: int, second: int) -> Any:
+        rows = [[0] * 6 for _ in range(players)]
+        rows[0][tribe], rows[1][tribe] = first, second
         return replace(state, influence=tuple(tuple(r) for r in rows))
 
-    close, safe = with_influence(gain), with_influence(gain + 5)
+    return state, eval_attila.influence_gain(state), with_influence
+
+
+def test_attila_a_majority_within_one_card_of_a_rival_is_contested() -> None:
+    _, gain, with_influence = _attila_one_tribe(3)
+    # A tie splits 5 points as 3 and 3 where the leader had 4.
+    close, safe = with_influence(1 + gain, 1), with_influence(1 + gain + 1, 1)
     assert eval_attila.reply_rows(close)[0][3] < 0  # one card of seat 1 ties the lead: seat 0 loses points
     assert eval_attila.reply_rows(safe)[0][3] == 0
     assert eval_attila.reply_evaluate(close, 0) < eval_attila.reply_evaluate(safe, 0)
+
+
+def test_attila_with_two_players_a_turn_of_two_cards_contests_a_lead_one_card_cannot_reach() -> None:
+    """Rulebook §7: each turn of a two-player game plays two cards."""
+    _, gain, with_influence = _attila_one_tribe(2)
+    two_cards, out_of_reach = with_influence(1 + 2 * gain, 1), with_influence(1 + 2 * gain + 1, 1)
+    assert eval_attila.reply_rows(two_cards)[0][3] < 0
+    assert eval_attila.reply_rows(out_of_reach)[0][3] == 0
+    _, gain3, three_seats = _attila_one_tribe(3)
+    assert eval_attila.reply_rows(three_seats(1 + 2 * gain3, 1))[0][3] == 0  # one card a turn
+
+
+def test_attila_with_two_players_a_raise_that_only_leaves_the_second_behind_is_contested() -> None:
+    """Rulebook §7: the second scores P only within 2 spaces of the first.  The first gains
+    nothing by pulling away, but the second loses its point, and with two seats that is the
+    first's gain too."""
+    _, gain, with_influence = _attila_one_tribe(2)
+    state = with_influence(3, 2)  # seat 1 within 2 spaces: it scores P = 1
+    assert [awards for *_, awards in score_all(state) if any(awards)] == [[4, 1]]
+    assert eval_attila.reply_rows(with_influence(2, 3))[0][3] < 0  # seat 0 second: seat 1 pulls away
+    assert eval_attila.reply_rows(with_influence(2, 2 + 2 * gain + 3))[0][3] == 0  # already out of reach
 
 
 def test_vinci_a_province_next_to_a_rival_with_free_tokens_is_exposed() -> None:
