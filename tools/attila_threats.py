@@ -15,14 +15,13 @@ origin) and the mean loss where the model saw none.
 
 from __future__ import annotations
 
-import argparse
-import multiprocessing
 from collections.abc import Sequence
 from typing import Any
 
 from game.attila.scoring import score_all, score_tribe
 from game.bots import Thinking, decision_seed
 from game.bots.eval_attila import best_raises
+from tools import self_play
 from tools.arena import bot_settings, load_game
 
 #: One seat's record between two of its turns: (players, modelled loss, realized loss), both <= 0.
@@ -91,22 +90,7 @@ def report(records: Sequence[Record], counts: Sequence[int]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--players", default="2,3,4,5")
-    parser.add_argument("--seeds", default="1:7", help="first:last+1")
-    parser.add_argument("--level", default="hard")
-    parser.add_argument("--jobs", type=int, default=1)
-    args = parser.parse_args(argv)
-    counts = [int(x) for x in args.players.split(",")]
-    first, last = (int(x) for x in args.seeds.split(":"))
-    tasks = [(args.level, n, s) for n in counts for s in range(first, last)]
-    if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs) as pool:
-            games = pool.map(play, tasks)
-    else:
-        games = [play(t) for t in tasks]
-    print(report([r for g in games for r in g], counts))
-    return 0
+    return self_play.main(__doc__, play, report, "2,3,4,5", argv)
 
 
 if __name__ == "__main__":

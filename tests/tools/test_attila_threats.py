@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.attila.scoring import score_all
 from tests.bots.test_reply_models import _attila_one_tribe
-from tools.attila_threats import modelled_loss, play, realized_loss, report
+from tools.attila_threats import main, modelled_loss, play, realized_loss, report
 
 
 def test_pulling_away_from_a_second_within_two_spaces_is_modelled_and_counted_when_it_comes() -> None:
@@ -24,3 +26,9 @@ def test_a_self_play_game_records_each_turn_of_each_seat() -> None:
     assert all(m <= 0 and r <= 0 for _, m, r in records)
     line = report(records, [2])
     assert line.startswith("2 players: ") and "least-squares share" in line
+
+
+def test_the_command_plays_the_seeds_asked_and_prints_a_line_per_seat_count(capsys: Any) -> None:
+    assert main(["--level", "easy", "--players", "2,3", "--seeds", "1:3"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in lines] == ["2 players", "3 players"]
