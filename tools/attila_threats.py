@@ -19,10 +19,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.attila.scoring import score_all, score_tribe
-from game.bots import Thinking, decision_seed
 from game.bots.eval_attila import best_raises
 from tools import self_play
-from tools.arena import bot_settings, load_game
 
 #: One seat's record between two of its turns: (players, modelled loss, realized loss), both <= 0.
 Record = tuple[int, float, float]
@@ -49,20 +47,11 @@ def realized_loss(before: Any, scored: Any, after: Any, seat: int) -> int:
 
 def play(task: tuple[str, int, int]) -> list[Record]:
     """The records of one self-play game of ``level`` at ``players`` seats."""
-    level, players, seed = task
-    game = load_game("attila", None)
-    bot_level, settings = bot_settings(game, level, None, None)
-    state = game.new_game(players, {}, seed)
-    steps = 0
+    players = task[1]
     watched: dict[int, tuple[Any, Any, int]] = {}  # seat -> (state at its turn's end, its scoring, modelled)
     records: list[Record] = []
-    while not game.is_over(state):
-        seat = min(game.to_act(state))
-        choice = Thinking(game, state, seat, bot_level, decision_seed(seed, steps, seat), settings).run()
-        before = state
-        state, _ = game.apply(state, seat, choice)
-        steps += 1
-        if state.active != before.active and not game.is_over(state):
+    for before, state, over in self_play.moves("attila", task):
+        if state.active != before.active and not over:
             if state.active in watched:  # its turn again: what did the others take?
                 then, scored, modelled = watched.pop(state.active)
                 records.append((players, modelled, realized_loss(then, scored, state, state.active)))

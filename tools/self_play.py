@@ -6,11 +6,31 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
+
+from game.bots import Thinking, decision_seed
+from tools.arena import bot_settings, load_game
 
 #: One game to play: (level, players, seed).
 Task = tuple[str, int, int]
+
+
+def moves(name: str, task: Task) -> Iterator[tuple[Any, Any, bool]]:
+    """Each move of one self-play game of ``name``: (the state before, the state after,
+    whether the game is over), the bots deciding with the arena's seeds."""
+    level, players, seed = task
+    game = load_game(name, None)
+    bot_level, settings = bot_settings(game, level, None, None)
+    state = game.new_game(players, {}, seed)
+    steps = 0
+    while not game.is_over(state):
+        seat = min(game.to_act(state))
+        choice = Thinking(game, state, seat, bot_level, decision_seed(seed, steps, seat), settings).run()
+        before = state
+        state, _ = game.apply(state, seat, choice)
+        steps += 1
+        yield before, state, game.is_over(state)
 
 
 def main(

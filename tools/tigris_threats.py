@@ -18,11 +18,9 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from game.bots import Thinking, decision_seed
 from game.bots.eval_tigris import revolt_targets, war_outcomes
 from game.tigris.state import leader_squares
 from tools import self_play
-from tools.arena import bot_settings, load_game
 
 #: A flagged leader's record: (players, kinds of threat seen, lost before its owner's next turn).
 Record = tuple[int, tuple[str, ...], bool]
@@ -42,19 +40,10 @@ def flagged(state: Any) -> dict[tuple[int, str], set[str]]:
 
 def play(task: tuple[str, int, int]) -> list[Record]:
     """The records of one self-play game of ``level`` at ``players`` seats."""
-    level, players, seed = task
-    game = load_game("tigris", None)
-    bot_level, settings = bot_settings(game, level, None, None)
-    state = game.new_game(players, {}, seed)
-    steps = 0
+    players = task[1]
     watched: dict[tuple[int, str], tuple[set[str], int]] = {}  # leader -> (kinds, square)
     records: list[Record] = []
-    while not game.is_over(state):
-        seat = min(game.to_act(state))
-        choice = Thinking(game, state, seat, bot_level, decision_seed(seed, steps, seat), settings).run()
-        before = state
-        state, _ = game.apply(state, seat, choice)
-        steps += 1
+    for before, state, over in self_play.moves("tigris", task):
         conflict = before.conflict
         if conflict is not None and state.conflict != conflict:  # a conflict ended: was a watched leader lost?
             now = leader_squares(state)
@@ -65,7 +54,7 @@ def play(task: tuple[str, int, int]) -> list[Record]:
                 leader = (who, conflict.colour)
                 if leader in watched and now.get(leader) != square:
                     records.append((players, tuple(sorted(watched.pop(leader)[0])), True))
-        if state.active != before.active and not game.is_over(state):
+        if state.active != before.active and not over:
             for leader in [k for k in watched if k[0] == state.active]:  # its owner acts again: it stood
                 records.append((players, tuple(sorted(watched.pop(leader)[0])), False))
             squares = leader_squares(state)
