@@ -41,8 +41,10 @@ chance the rival best placed to take it can pay the engine's conquest
 cost (``game.vinci.rules.conquest_cost``) from its free tokens, at
 ``LIKELY`` (a rival takes some of its targets, not all), and at
 ``REACTED`` when the owner plays before that rival and can still move
-tokens.  This is what makes the timing of a decline: a declined province
-keeps one token and lies open to every fresh civ next to it.
+tokens (a seat at the start of its turn plays first, one in the middle of
+it again last).  This is what makes the timing of a decline: a declined
+province keeps one token and lies open to every fresh civ next to it.
+``python -m tools.vinci_threats`` measures both chances in hard's games.
 
 The game's own bot level, ``virtual``, plays a seat the way the rulebook's
 virtual players decide (spec section 7, ``game.vinci.virtual``).
@@ -61,7 +63,18 @@ from game.vinci import board, is_over, ranking, tiles
 from game.vinci.conquest import conquest_cost
 from game.vinci.rules import rulebook_choice
 from game.vinci.scoring import province_vp, working_declined_tiles
-from game.vinci.state import ABANDON, COHESION, DISTRIBUTE, NEUTRAL, REBIRTH, SURVIVORS
+from game.vinci.state import (
+    ABANDON,
+    CIV_CHOICE,
+    COHESION,
+    COLLECT,
+    DIPLOMACY,
+    DISTRIBUTE,
+    NEUTRAL,
+    REBIRTH,
+    START,
+    SURVIVORS,
+)
 
 from . import greedy
 from .evaluation import Evaluate, lead_by_term, lead_value, place_value, places_value
@@ -80,10 +93,13 @@ EXPOSED_TOKEN = 0.15  # design value: a token in a province next to a rival's ac
 DECLINE_RESERVE = 0.1  # design value: a second token keeps a province when the empire declines
 REACH = 2  # design value: conquests away from its empire that a civ's growth is counted over
 SCALE = 12.0  # design value: a lead of about one round's income is a strong one
-LIKELY = 0.5  # design value: share of the provinces it can pay for that a rival is expected to take
-REACTED = 0.3  # design value: a threat the owner can answer first (it plays before the rival)
+# tools.vinci_threats, hard at 3-6 seats (session 25): of the provinces a rival playing first
+# could pay for, 0.32 fell within the round (odds 0.88: 0.36); with the owner first, 0.27 (0.31).
+LIKELY = 0.35  # share of the provinces it can pay for that a rival takes before their owner plays again
+REACTED = 0.85  # a threat the owner can answer first (it plays before the rival) is hardly smaller
 
 AFTER_SCORING = (REBIRTH, SURVIVORS)  # the phases of a turn that come after its scoring (spec 3.9)
+BEFORE_EXPANSION = (CIV_CHOICE, START, DIPLOMACY, COLLECT)  # the turn's seat has not conquered yet
 REORGANISING = (COHESION, ABANDON, DISTRIBUTE)  # the turn's seat holds its tokens in the pool (spec 3.7)
 
 # Hard's play-outs must reach the rivals' replies: a Vinci turn is a long run of
@@ -196,7 +212,18 @@ def reply_rows(state: Any) -> list[tuple[float, ...]]:
     return _rows(state, True)
 
 
-def _rows(state: Any, replies: bool) -> list[tuple[float, ...]]:
+def exposure_chances(state: Any) -> dict[str, tuple[float, int, bool]]:
+    """Each province the reply model sees exposed: the chance it counts that the rival best
+    placed takes it before its owner plays again, that rival, and whether the owner plays
+    first (module docstring; ``tools.vinci_threats`` measures how often such provinces fall)."""
+    chances: dict[str, tuple[float, int, bool]] = {}
+    _rows(state, True, chances)
+    return chances
+
+
+def _rows(
+    state: Any, replies: bool, chances: dict[str, tuple[float, int, bool]] | None = None
+) -> list[tuple[float, ...]]:
     n = state.players
     agri = bool(state.option("agriculture_all"))
     active_vp = [0] * n
@@ -237,7 +264,7 @@ def _rows(state: Any, replies: bool) -> list[tuple[float, ...]]:
         if not declined:
             army[owner] += count
     turns = future_turns(state)
-    exposure = _exposure(state, army, provinces, civs, kept, agri, turns) if replies else [0.0] * n
+    exposure = _exposure(state, army, provinces, civs, kept, agri, turns, chances) if replies else [0.0] * n
     out: list[tuple[float, ...]] = []
     for seat, player in enumerate(state.seats):
         income = 0.0 if scored_this_round(state, seat) else float(active_vp[seat] + declined_vp[seat])
@@ -267,16 +294,20 @@ def _exposure(
     kept: list[tuple[str, ...]],
     agri: bool,
     turns: float,
+    chances: dict[str, tuple[float, int, bool]] | None = None,
 ) -> list[float]:
-    """Each seat's expected loss to its rivals' coming expansions (module docstring)."""
+    """Each seat's expected loss to its rivals' coming expansions (module docstring);
+    each exposed province's chance goes into ``chances`` if given."""
     n = state.players
     free = [max(0, army[s] - provinces[s]) if state.seats[s].tiles else 0 for s in range(n)]
     empire: dict[int, list[str]] = {}
     for region, occ in state.board.items():
         if occ.owner != NEUTRAL and not occ.declined and free[occ.owner] > 0:
             empire.setdefault(occ.owner, []).append(region)
-    # Each seat's place among the coming turns: the seat playing now plays again last.
-    place = [((s - state.turn) % n) or n for s in range(n)]
+    # Each seat's place among the coming turns: the seat playing now plays first if it has not
+    # expanded yet (its whole turn is to come), else again last.
+    now = 0 if state.phase in BEFORE_EXPANSION else n
+    place = [((s - state.turn) % n) or now for s in range(n)]
     loss = [0.0] * n
     # What each rival's empire borders (a province's neighbours, once per rival, not per region).
     reach = {rival: frozenset().union(*(board.NEIGHBOURS[p] for p in mine)) for rival, mine in empire.items()}
@@ -285,6 +316,7 @@ def _exposure(
         if owner == NEUTRAL or occ.tokens <= 0:
             continue
         chance = 0.0
+        best, first = NEUTRAL, False
         for rival, mine in empire.items():
             if rival == owner or region not in reach[rival]:
                 continue
@@ -292,8 +324,11 @@ def _exposure(
             odds = min(1.0, free[rival] / cost) * LIKELY
             if place[owner] < place[rival]:
                 odds *= REACTED  # the owner plays first and can still move tokens
-            chance = max(chance, odds)
+            if odds > chance:
+                chance, best, first = odds, rival, place[owner] < place[rival]
         if chance:
+            if chances is not None:
+                chances[region] = (chance, best, first)
             vp = _vp(region, kept[owner] if occ.declined else civs[owner], agri)
             earned = turns + (0.0 if scored_this_round(state, owner) else 1.0)
             loss[owner] -= chance * vp * earned

@@ -19,6 +19,7 @@ from game.europa.state import ADMIRAL, COUNT, PLACE, TRACK_SLOTS, WHY_MOVE, WHY_
 from game.registry import load
 from game.tigris.state import regions
 from game.vinci.board import NEIGHBOURS as VINCI_NEIGHBOURS
+from game.vinci.state import START
 from tests.bots.test_eval_europa import main_phase, with_armies
 
 EUROPA, AZTLAN, ATTILA = load("europa"), load("aztlan"), load("attila")
@@ -221,8 +222,9 @@ def test_attila_with_two_players_a_raise_that_only_leaves_the_second_behind_is_c
     assert eval_attila.reply_rows(with_influence(2, 2 + 2 * gain + 3))[0][3] == 0  # already out of reach
 
 
-def test_vinci_a_province_next_to_a_rival_with_free_tokens_is_exposed() -> None:
-    """Expert's Vinci model: the rival's free tokens buy the conquest; without them, no threat."""
+def _vinci_touching() -> tuple[Any, int, int, Callable[[int], Any]]:
+    """A three-seat Vinci position where a province of ``owner`` borders the active empire of
+    ``rival``; returns it, the two seats and a function giving ``rival`` a hand of tokens."""
     vinci = load("vinci")
 
     def touching(state: Any) -> tuple[int, int] | None:
@@ -244,9 +246,36 @@ def test_vinci_a_province_next_to_a_rival_with_free_tokens_is_exposed() -> None:
         seats[rival] = replace(seats[rival], hand=tokens)
         return replace(state, seats=tuple(seats))
 
+    return state, owner, rival, with_hand
+
+
+def test_vinci_a_province_next_to_a_rival_with_free_tokens_is_exposed() -> None:
+    """Expert's Vinci model: the rival's free tokens buy the conquest; without them, no threat."""
+    _, owner, _, with_hand = _vinci_touching()
     rich, poor = with_hand(30), with_hand(0)
     assert eval_vinci.reply_rows(rich)[owner][5] < eval_vinci.reply_rows(poor)[owner][5] <= 0
-    assert uses_replies(vinci, "expert") and not uses_replies(vinci, "hard")
+    assert uses_replies(load("vinci"), "expert") and not uses_replies(load("vinci"), "hard")
+
+
+def test_vinci_the_seat_whose_turn_starts_expands_before_anyone_can_answer() -> None:
+    """At the start of its turn a seat has its whole expansion ahead: its neighbours cannot
+    move tokens first, and it can before theirs.  (The model once took the seat to play
+    again last, and so discounted the nearest threat as one its victims could answer.)"""
+    _, owner, rival, with_hand = _vinci_touching()
+    rich = with_hand(30)
+    exposed = [
+        region
+        for region, (_, by, _) in eval_vinci.exposure_chances(rich).items()
+        if rich.board[region].owner == owner and by == rival
+    ]
+    assert exposed
+    rivals_turn = replace(rich, phase=START, turn=rival)
+    owners_turn = replace(rich, phase=START, turn=owner)
+    for region in exposed:
+        chance, by, owner_first = eval_vinci.exposure_chances(rivals_turn)[region]
+        assert by == rival and not owner_first
+        answered, by, owner_first = eval_vinci.exposure_chances(owners_turn)[region]
+        assert owner_first and answered == pytest.approx(chance * eval_vinci.REACTED)
 
 
 def test_europa_hard_never_stops_an_attack_it_has_just_begun() -> None:

@@ -1,0 +1,113 @@
+"""How often a Vinci province that the reply model sees exposed falls to a rival within a round.
+
+    python -m tools.vinci_threats --players 3,4,5,6 --seeds 1:7 [--level hard] [--jobs 2]
+
+Vinci's reply model (``game.bots.eval_vinci``) counts each province as lost, at a chance, when a
+rival's active empire borders it with the free tokens to pay for its conquest: the rival's odds
+(free tokens over the conquest's cost, at most 1) times ``LIKELY``, and times ``REACTED`` when the
+owner plays before that rival.  This tool measures those chances.  It plays games of ``--level``
+against itself; when a seat's turn starts it notes every province the model sees exposed
+(``exposure_chances``), and then whether a rival took it before that seat's next turn started
+(one round: every seat plays once).  It prints, per seat count and per kind of threat, the
+provinces lost over the provinces flagged and the model's mean chance for them.  A kind is
+``next`` when the rival is the seat whose turn is starting, ``before`` when the rival plays
+before the owner in the round, ``after`` when the owner plays first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+from collections import defaultdict
+from collections.abc import Sequence
+
+from game.bots import Thinking, decision_seed
+from game.bots.eval_vinci import exposure_chances
+from game.vinci.state import NEUTRAL
+from tools.arena import bot_settings, load_game
+
+#: One flagged province: (players, kind, the model's chance, lost to a rival within the round).
+Record = tuple[int, str, float, bool]
+
+
+def kind_of(turn: int, players: int, owner: int, rival: int) -> str:
+    """The threat's kind (module docstring) at the start of ``turn``'s turn."""
+    if rival == turn:
+        return "next"
+    return "before" if (rival - turn) % players < (owner - turn) % players else "after"
+
+
+def play(task: tuple[str, int, int]) -> list[Record]:
+    """The records of one self-play game of ``level`` at ``players`` seats."""
+    level, players, seed = task
+    game = load_game("vinci", None)
+    bot_level, settings = bot_settings(game, level, None, None)
+    state = game.new_game(players, {}, seed)
+    steps = 0
+    open_rounds: list[tuple[int, dict[str, tuple[int, str, float]], set[str]]] = []  # (turn, flags, lost)
+    records: list[Record] = []
+    while not game.is_over(state):
+        seat = min(game.to_act(state))
+        choice = Thinking(game, state, seat, bot_level, decision_seed(seed, steps, seat), settings).run()
+        before = state
+        state, _ = game.apply(state, seat, choice)
+        steps += 1
+        for _, flags, lost in open_rounds:
+            for region, (owner, _, _) in flags.items():
+                occ = state.board.get(region)
+                if occ is not None and occ.owner not in (owner, NEUTRAL):
+                    lost.add(region)
+        if state.turn != before.turn and not game.is_over(state):
+            if open_rounds and open_rounds[0][0] == state.turn:  # a round since it was noted
+                _, flags, lost = open_rounds.pop(0)
+                records.extend((players, kind, chance, region in lost) for region, (_, kind, chance) in flags.items())
+            flags = {
+                region: (
+                    state.board[region].owner,
+                    kind_of(state.turn, players, state.board[region].owner, rival),
+                    chance,
+                )
+                for region, (chance, rival, _) in exposure_chances(state).items()
+            }
+            open_rounds.append((state.turn, flags, set()))
+    return records
+
+
+def report(records: Sequence[Record], counts: Sequence[int]) -> str:
+    """Provinces lost over provinces flagged, and the model's mean chance, per seat count and kind."""
+    lines = []
+    for n in counts:
+        seen: dict[str, list[tuple[float, bool]]] = defaultdict(list)
+        for players, kind, chance, lost in records:
+            if players == n:
+                seen[kind].append((chance, lost))
+        parts = [
+            f"{kind} {sum(lost for _, lost in rows)}/{len(rows)} = {sum(lost for _, lost in rows) / len(rows):.2f}"
+            f" (model {sum(c for c, _ in rows) / len(rows):.2f})"
+            for kind, rows in sorted(seen.items())
+        ]
+        lines.append(f"{n} players: " + ", ".join(parts))
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--players", default="3,4,5,6")
+    parser.add_argument("--seeds", default="1:7", help="first:last+1")
+    parser.add_argument("--level", default="hard")
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args(argv)
+    counts = [int(x) for x in args.players.split(",")]
+    first, last = (int(x) for x in args.seeds.split(":"))
+    tasks = [(args.level, n, s) for n in counts for s in range(first, last)]
+    if args.jobs > 1:
+        with multiprocessing.Pool(args.jobs) as pool:
+            games = pool.map(play, tasks)
+    else:
+        games = [play(t) for t in tasks]
+    print(report([r for g in games for r in g], counts))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
