@@ -16,15 +16,12 @@ before the owner in the round, ``after`` when the owner plays first.
 
 from __future__ import annotations
 
-import argparse
-import multiprocessing
 from collections import defaultdict
 from collections.abc import Sequence
 
-from game.bots import Thinking, decision_seed
 from game.bots.eval_vinci import exposure_chances
 from game.vinci.state import NEUTRAL
-from tools.arena import bot_settings, load_game
+from tools import self_play
 
 #: One flagged province: (players, kind, the model's chance, lost to a rival within the round).
 Record = tuple[int, str, float, bool]
@@ -39,25 +36,16 @@ def kind_of(turn: int, players: int, owner: int, rival: int) -> str:
 
 def play(task: tuple[str, int, int]) -> list[Record]:
     """The records of one self-play game of ``level`` at ``players`` seats."""
-    level, players, seed = task
-    game = load_game("vinci", None)
-    bot_level, settings = bot_settings(game, level, None, None)
-    state = game.new_game(players, {}, seed)
-    steps = 0
+    players = task[1]
     open_rounds: list[tuple[int, dict[str, tuple[int, str, float]], set[str]]] = []  # (turn, flags, lost)
     records: list[Record] = []
-    while not game.is_over(state):
-        seat = min(game.to_act(state))
-        choice = Thinking(game, state, seat, bot_level, decision_seed(seed, steps, seat), settings).run()
-        before = state
-        state, _ = game.apply(state, seat, choice)
-        steps += 1
+    for before, state, over in self_play.moves("vinci", task):
         for _, flags, lost in open_rounds:
             for region, (owner, _, _) in flags.items():
                 occ = state.board.get(region)
                 if occ is not None and occ.owner not in (owner, NEUTRAL):
                     lost.add(region)
-        if state.turn != before.turn and not game.is_over(state):
+        if state.turn != before.turn and not over:
             if open_rounds and open_rounds[0][0] == state.turn:  # a round since it was noted
                 _, flags, lost = open_rounds.pop(0)
                 records.extend((players, kind, chance, region in lost) for region, (_, kind, chance) in flags.items())
@@ -91,22 +79,7 @@ def report(records: Sequence[Record], counts: Sequence[int]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--players", default="3,4,5,6")
-    parser.add_argument("--seeds", default="1:7", help="first:last+1")
-    parser.add_argument("--level", default="hard")
-    parser.add_argument("--jobs", type=int, default=1)
-    args = parser.parse_args(argv)
-    counts = [int(x) for x in args.players.split(",")]
-    first, last = (int(x) for x in args.seeds.split(":"))
-    tasks = [(args.level, n, s) for n in counts for s in range(first, last)]
-    if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs) as pool:
-            games = pool.map(play, tasks)
-    else:
-        games = [play(t) for t in tasks]
-    print(report([r for g in games for r in g], counts))
-    return 0
+    return self_play.main(__doc__, play, report, "3,4,5,6", argv)
 
 
 if __name__ == "__main__":
