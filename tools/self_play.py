@@ -1,11 +1,12 @@
 """The command line the threat tools share (``tools.tigris_threats``, ``tools.attila_threats``,
-``tools.vinci_threats``): self-play games of one bot level over seat counts and seeds, in
+``tools.vinci_threats``, ``tools.europa_threats``): self-play games of one bot level over seat counts and seeds, in
 parallel, and a report of the records they return."""
 
 from __future__ import annotations
 
 import argparse
 import multiprocessing
+from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
@@ -15,14 +16,17 @@ from tools.arena import bot_settings, load_game
 #: One game to play: (level, players, seed).
 Task = tuple[str, int, int]
 
+#: One threat the model flagged: (players, its kind, the model's chance, whether it came true).
+Flagged = tuple[int, str, float, bool]
 
-def moves(name: str, task: Task) -> Iterator[tuple[Any, Any, bool]]:
-    """Each move of one self-play game of ``name``: (the state before, the state after,
-    whether the game is over), the bots deciding with the arena's seeds."""
+
+def moves(name: str, task: Task, options: dict[str, Any] | None = None) -> Iterator[tuple[Any, Any, bool]]:
+    """Each move of one self-play game of ``name`` with the game ``options``: (the state
+    before, the state after, whether the game is over), the bots deciding with the arena's seeds."""
     level, players, seed = task
     game = load_game(name, None)
     bot_level, settings = bot_settings(game, level, None, None)
-    state = game.new_game(players, {}, seed)
+    state = game.new_game(players, options or {}, seed)
     steps = 0
     while not game.is_over(state):
         seat = min(game.to_act(state))
@@ -58,3 +62,21 @@ def main(
         games = [play(t) for t in tasks]
     print(report([r for g in games for r in g], counts))
     return 0
+
+
+def report_by_kind(records: Sequence[Flagged], counts: Sequence[int]) -> str:
+    """Threats that came true over threats flagged, and the model's mean chance for them, per
+    seat count and kind: one line a seat count."""
+    lines = []
+    for n in counts:
+        seen: dict[str, list[tuple[float, bool]]] = defaultdict(list)
+        for players, kind, chance, lost in records:
+            if players == n:
+                seen[kind].append((chance, lost))
+        parts = [
+            f"{kind} {sum(lost for _, lost in rows)}/{len(rows)} = {sum(lost for _, lost in rows) / len(rows):.2f}"
+            f" (model {sum(c for c, _ in rows) / len(rows):.2f})"
+            for kind, rows in sorted(seen.items())
+        ]
+        lines.append(f"{n} players: " + ", ".join(parts))
+    return "\n".join(lines)

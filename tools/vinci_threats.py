@@ -16,15 +16,12 @@ before the owner in the round, ``after`` when the owner plays first.
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Sequence
-
 from game.bots.eval_vinci import exposure_chances
 from game.vinci.state import NEUTRAL
 from tools import self_play
 
 #: One flagged province: (players, kind, the model's chance, lost to a rival within the round).
-Record = tuple[int, str, float, bool]
+Record = self_play.Flagged
 
 
 def kind_of(turn: int, players: int, owner: int, rival: int) -> str:
@@ -61,25 +58,8 @@ def play(task: tuple[str, int, int]) -> list[Record]:
     return records
 
 
-def report(records: Sequence[Record], counts: Sequence[int]) -> str:
-    """Provinces lost over provinces flagged, and the model's mean chance, per seat count and kind."""
-    lines = []
-    for n in counts:
-        seen: dict[str, list[tuple[float, bool]]] = defaultdict(list)
-        for players, kind, chance, lost in records:
-            if players == n:
-                seen[kind].append((chance, lost))
-        parts = [
-            f"{kind} {sum(lost for _, lost in rows)}/{len(rows)} = {sum(lost for _, lost in rows) / len(rows):.2f}"
-            f" (model {sum(c for c, _ in rows) / len(rows):.2f})"
-            for kind, rows in sorted(seen.items())
-        ]
-        lines.append(f"{n} players: " + ", ".join(parts))
-    return "\n".join(lines)
-
-
 def main(argv: list[str] | None = None) -> int:
-    return self_play.main(__doc__, play, report, "3,4,5,6", argv)
+    return self_play.main(__doc__, play, self_play.report_by_kind, "3,4,5,6", argv)
 
 
 if __name__ == "__main__":

@@ -361,21 +361,15 @@ def _reckon_rows(
         if s not in alive:
             continue
         territories[s] += TERRITORY
-        front = False
-        threat, by = 0, -1
-        for n in NEIGHBOURS[t]:
-            o = owner[n]
-            if o != s:
-                front = True
-                stack = armies[n] - GARRISON + (_pending(state) if o == state.active else 0)
-                if replies and o in alive and stack > threat:
-                    threat, by = stack, o
+        front = any(owner[n] != s for n in NEIGHBOURS[t])
         army[s] += (ARMY_FRONT if front else ARMY_BACK) * armies[t]
         group = GROUP_OF[t]
         share[s][group] = share[s].get(group, 0) + 1
-        if threat > 0 and t not in fortresses:
-            chance = _falls(threat, armies[t], False) * LIKELY
-            threatened.append((s, t, _discounted(state, place, by, s, chance)))
+        if replies and front and t not in fortresses:
+            threat, by = _strongest_enemy(state, owner, armies, t, alive)
+            if threat > 0:
+                chance = _falls(threat, armies[t], False) * LIKELY
+                threatened.append((s, t, _discounted(state, place, by, s, chance)))
         for water in COASTS[t]:
             shore[s][water] = max(shore[s][water], armies[t] - GARRISON)
     groups = holders_on(owner)
@@ -415,6 +409,42 @@ def _reckon_rows(
             exposure[s] -= chance * (TERRITORY + ARMY_FRONT * armies[t] + lost)
         rows = [(*row, exposure[s]) for s, row in enumerate(rows)]
     return rows, falls, supplies
+
+
+def _strongest_enemy(
+    state: Any, owner: Sequence[int], armies: Sequence[int], t: int, alive: set[int]
+) -> tuple[int, int]:
+    """(the armies able to fight of the strongest enemy stack next to territory ``t``, 0 if none;
+    its seat): the seat playing now adds the armies it has drawn and not yet placed."""
+    threat, by = 0, -1
+    for n in NEIGHBOURS[t]:
+        o = owner[n]
+        if o != owner[t] and o in alive:
+            stack = armies[n] - GARRISON + (_pending(state) if o == state.active else 0)
+            if stack > threat:
+                threat, by = stack, o
+    return threat, by
+
+
+def exposure_chances(state: Any) -> dict[int, tuple[float, int]]:
+    """Each territory (not a fortress) the reply model sees exposed on the state's board:
+    territory -> (the chance the strongest enemy stack next to it takes it if pressed to
+    the end, before ``LIKELY`` and ``REACTED`` scale it; that enemy's seat).  What
+    ``tools.europa_threats`` measures the model's chances against."""
+    alive = set(state.alive())
+    fortresses = set(state.fortress)
+    exposed = {}
+    for t, s in enumerate(state.owner):
+        if s in alive and t not in fortresses:
+            threat, by = _strongest_enemy(state, state.owner, state.armies, t, alive)
+            if threat > 0:
+                exposed[t] = (_falls(threat, state.armies[t], False), by)
+    return exposed
+
+
+def fortress_falls(state: Any) -> tuple[float, ...]:
+    """Each seat's chance, in the reply model, that its fortress falls before its next turn."""
+    return _judged(state, state.owner, state.armies, -1, _admiral_chances(state)).falls
 
 
 def _fortress_falls(

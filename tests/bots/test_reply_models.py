@@ -56,6 +56,10 @@ def test_europa_a_weak_territory_next_to_a_big_enemy_stack_is_exposed() -> None:
     strong = with_armies(state, {t: 20, enemy: 20})
     assert eval_europa.lead_terms(weak, seat, True)["exposure"] < eval_europa.lead_terms(strong, seat, True)["exposure"]
     assert "exposure" not in eval_europa.lead_terms(weak, seat, False)  # medium does not see it
+    # What tools.europa_threats measures: the odds before LIKELY, and the enemy that has them.
+    chance, by = eval_europa.exposure_chances(weak)[t]
+    assert by == weak.owner[enemy] and chance > eval_europa.exposure_chances(strong)[t][0]
+    assert chance > eval_europa.LIKELY and state.fortress[seat] not in eval_europa.exposure_chances(weak)
 
 
 def fleet_facing_the_fortress(state: Any, seat: int) -> tuple[int, int]:
@@ -86,7 +90,7 @@ def ashore(state: Any) -> Any:
 
 
 def fortress_falls(state: Any, seat: int) -> float:
-    return eval_europa._judged(state, state.owner, state.armies, -1, eval_europa._admiral_chances(state))[1][seat]
+    return eval_europa.fortress_falls(state)[seat]
 
 
 def test_europa_a_fleet_on_the_fortress_water_threatens_it_as_likely_as_an_admiral_is_held() -> None:

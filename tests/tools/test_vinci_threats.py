@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tools.vinci_threats import kind_of, play, report
+from tools.self_play import report_by_kind
+from tools.vinci_threats import kind_of, play
 
 
 def test_a_threat_is_named_by_who_plays_first_from_the_turn_that_starts() -> None:
@@ -17,5 +18,5 @@ def test_a_self_play_game_records_flagged_provinces_and_the_ones_that_fell() -> 
     assert {players for players, _, _, _ in records} == {3}
     assert any(lost for *_, lost in records) and not all(lost for *_, lost in records)
     assert all(0 < chance <= 1 for _, _, chance, _ in records)
-    line = report(records, [3])
+    line = report_by_kind(records, [3])
     assert line.startswith("3 players: ") and "model" in line
