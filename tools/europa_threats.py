@@ -5,17 +5,19 @@
 Europa's reply model (``game.bots.eval_europa``) counts each territory as lost, at a chance, when
 an enemy stack stands next to it: the odds that stack takes it pressed to the end, times ``LIKELY``,
 and times ``REACTED`` when the owner plays before that enemy.  It counts each fortress as falling
-at the chance that some enemy takes it before its owner's next turn (``fortress_falls``).  This
-tool measures those chances.  It plays games of ``--level`` against itself (``max_rounds`` 60, as
-the arena's Europa runs); when a seat's turn starts it notes every territory the model sees exposed
-(``exposure_chances``) and every seat's fortress fall, and then whether the territory changed hands,
-or the fortress fell, before that seat's next turn started (one round: every seat plays once).  It
-prints, per seat count and per kind of threat, the ones lost over the ones flagged and the model's
-mean chance for them (for territories, the odds before ``LIKELY`` and ``REACTED``).  A territory's
-kind is ``next`` when the enemy is the seat whose turn is starting, ``before`` when the enemy plays
-before the owner in the round, ``after`` when the owner plays first, and ``own`` when the turn
-starting is the owner's.  A fortress's kind is ``fortress`` and its chance band, or ``fortress
-own`` for the seat whose turn starts.
+when some enemy takes it before its owner's next turn: each enemy's odds, times ``REACTED`` when the
+owner plays first.  This tool measures those chances.  It plays games of ``--level`` against itself
+(``max_rounds`` 60, as the arena's Europa runs).  When a seat's turn starts it notes every territory
+the model sees exposed (``exposure_chances``: the odds of the strongest enemy stack next to it,
+before ``LIKELY`` and ``REACTED``), each enemy's odds of taking each fortress (``sieges``, before
+``REACTED``) and each fortress's fall as the model judges it (``fortress_falls``); then whether the
+territory changed hands, the enemy took the fortress, or the fortress fell, before that seat's next
+turn started (one round: every seat plays once).  It prints, per seat count and per kind of threat,
+the ones lost over the ones flagged and the model's mean chance for them.  A territory's kind is
+``next`` when the enemy is the seat whose turn is starting, ``before`` when the enemy plays before
+the owner in the round, ``after`` when the owner plays first, and ``own`` when the turn starting is
+the owner's; an enemy's odds on a fortress are ``fortress`` and the same kinds; a fortress's fall is
+``fall`` and its chance band, or ``fall own`` for the seat whose turn starts.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.bots.eval_europa import exposure_chances, fortress_falls
+from game.bots.eval_europa import exposure_chances, fortress_falls, sieges
 from tools import self_play
 
 #: One flagged territory or fortress: (players, kind, the model's chance, lost within the round).
@@ -54,42 +56,48 @@ def band(chance: float) -> str:
     return f"{low:.2f}-{high:.2f}"
 
 
-def _flags(state: Any) -> dict[tuple[str, int], tuple[int, str, float]]:
-    """What the model sees threatened at the start of a turn: (("t", territory) or ("f",
-    seat)) -> (the seat that would lose it, its kind, the model's chance)."""
+#: One threat noted at a turn's start: (its kind, the model's chance, the territory, the seat
+#: holding it, the enemy that must take it or -1 for any).
+Flag = tuple[str, float, int, int, int]
+
+
+def _flags(state: Any) -> list[Flag]:
+    """What the model sees threatened at the start of a turn (module docstring)."""
     alive = state.alive()
     turn = state.active
-    flags: dict[tuple[str, int], tuple[int, str, float]] = {}
+    flags: list[Flag] = []
     for t, (chance, enemy) in exposure_chances(state).items():
         owner = state.owner[t]
-        flags[("t", t)] = (owner, kind_of(alive, turn, owner, enemy), chance)
-    for s, chance in enumerate(fortress_falls(state)):
-        if s in alive and chance > 0.0:
-            kind = "fortress own" if s == turn else f"fortress {band(chance)}"
-            flags[("f", s)] = (s, kind, chance)
+        flags.append((kind_of(alive, turn, owner, enemy), chance, t, owner, -1))
+    for s, (fall, odds) in enumerate(zip(fortress_falls(state), sieges(state), strict=True)):
+        if s not in alive or fall <= 0.0:
+            continue
+        fortress = state.fortress[s]
+        flags.append(("fall own" if s == turn else f"fall {band(fall)}", fall, fortress, s, -1))
+        for enemy, chance in enumerate(odds):
+            if chance > 0.0:
+                flags.append((f"fortress {kind_of(alive, turn, s, enemy)}", chance, fortress, s, enemy))
     return flags
 
 
-def _lost(state: Any, key: tuple[str, int], seat: int) -> bool:
-    """Whether the seat has lost the flagged territory, or its fortress (it is eliminated)."""
-    what, where = key
-    if what == "t":
-        return bool(state.owner[where] != seat)
-    return seat in state.eliminated or state.owner[state.fortress[seat]] != seat
+def _lost(state: Any, flag: Flag) -> bool:
+    """Whether the seat has lost the flagged territory (to the enemy named, if one is)."""
+    _, _, t, seat, enemy = flag
+    return bool(state.owner[t] != seat and (enemy < 0 or state.owner[t] == enemy))
 
 
 def play(task: tuple[str, int, int]) -> list[Record]:
     """The records of one self-play game of ``level`` at ``players`` seats."""
     players = task[1]
-    open_rounds: list[list[Any]] = []  # [turn starts left, flags, lost]
+    open_rounds: list[list[Any]] = []  # [turn starts left, flags, indices of the flags lost]
     records: list[Record] = []
 
-    def close(flags: dict[tuple[str, int], tuple[int, str, float]], lost: set[tuple[str, int]]) -> None:
-        records.extend((players, kind, chance, key in lost) for key, (_, kind, chance) in flags.items())
+    def close(flags: list[Flag], lost: set[int]) -> None:
+        records.extend((players, flag[0], flag[1], i in lost) for i, flag in enumerate(flags))
 
     for before, state, over in self_play.moves("europa", task, OPTIONS):
         for _, flags, lost in open_rounds:
-            lost.update(key for key, (seat, _, _) in flags.items() if _lost(state, key, seat))
+            lost.update(i for i, flag in enumerate(flags) if _lost(state, flag))
         if over:
             for _, flags, lost in open_rounds:
                 close(flags, lost)

@@ -164,11 +164,13 @@ REINFORCEMENT_CARDS = dict(DECK_COMPOSITION)[REINFORCEMENTS]
 
 class Judged(NamedTuple):
     """A board judged: every seat's terms, and (reply model) each seat's chances before its
-    next turn that its fortress falls and that it completes its victory."""
+    next turn that its fortress falls and that it completes its victory, and the odds each
+    enemy takes the fortress if it tries (``sieges[seat][enemy]``, before ``REACTED``)."""
 
     rows: tuple[Row, ...]
     falls: tuple[float, ...]
     wins: tuple[float, ...]
+    sieges: tuple[tuple[float, ...], ...]
 
 
 # --------------------------------------------------------------------------- battle odds
@@ -280,9 +282,11 @@ def _judged(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, 
     if judged is None:
         if len(_ROWS_SEEN) >= ROWS_KEPT:
             _ROWS_SEEN.clear()
-        rows, falls, supplies = _reckon_rows(state, owner, armies, gone, admirals)
+        rows, sieges, supplies = _reckon_rows(state, owner, armies, gone, admirals)
         wins = _victory_chances(state, owner, armies, gone, supplies) if admirals else (0.0,) * state.players
-        judged = _ROWS_SEEN[key] = Judged(tuple(rows), tuple(falls), wins)
+        place = _moves_before(state)
+        falls = tuple(_combined(state, place, s, odds) for s, odds in enumerate(sieges))
+        judged = _ROWS_SEEN[key] = Judged(tuple(rows), falls, wins, tuple(sieges))
     return judged
 
 
@@ -344,9 +348,9 @@ def _reinforcements(state: Any) -> tuple[int, ...]:
 
 def _reckon_rows(
     state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, admirals: Sequence[float]
-) -> tuple[list[Row], list[float], list[int]]:
-    """:func:`_judged`, worked out (``admirals``: :func:`_admiral_chances` with replies, else empty),
-    and every seat's supplementary armies on the board."""
+) -> tuple[list[Row], list[tuple[float, ...]], list[int]]:
+    """:func:`_judged`'s rows and sieges, worked out (``admirals``: :func:`_admiral_chances` with
+    replies, else empty), and every seat's supplementary armies on the board."""
     replies = bool(admirals)
     players = state.players
     alive = set(state.alive()) - {gone}
@@ -378,7 +382,8 @@ def _reckon_rows(
     # the Reinforcement armies it may play.
     drawn = [a + b for a, b in zip(supplies, _reinforcements(state), strict=True)] if replies else supplies
     rows: list[Row] = []
-    falls = [0.0] * players
+    nobody = (0.0,) * players
+    sieges = [nobody] * players
     for s in range(players):
         if s not in alive:
             rows.append((0.0,) * (len(REPLY_TERMS) if replies else len(STATIC_TERMS)))
@@ -390,8 +395,8 @@ def _reckon_rows(
             guard = FORTRESS_GUARD * armies[fortress]
             if replies:
                 guard = FORTRESS_GUARD * min(armies[fortress], _guard_needed(owner, armies, s, fortress, alive, drawn))
-                falls[s] = _fortress_falls(state, owner, armies, s, alive, place, shore, drawn, admirals)
-                danger = -FORTRESS_DANGER * falls[s]
+                sieges[s] = _sieges(state, owner, armies, s, alive, shore, drawn, admirals)
+                danger = -FORTRESS_DANGER * _combined(state, place, s, sieges[s])
             else:
                 threat = max((armies[n] for n in NEIGHBOURS[fortress] if owner[n] != s), default=0)
                 if threat > GARRISON:
@@ -408,7 +413,7 @@ def _reckon_rows(
             lost = _empire_value(group, held, own) - _empire_value(group, held - 1, own)
             exposure[s] -= chance * (TERRITORY + ARMY_FRONT * armies[t] + lost)
         rows = [(*row, exposure[s]) for s, row in enumerate(rows)]
-    return rows, falls, supplies
+    return rows, sieges, supplies
 
 
 def _strongest_enemy(
@@ -447,26 +452,30 @@ def fortress_falls(state: Any) -> tuple[float, ...]:
     return _judged(state, state.owner, state.armies, -1, _admiral_chances(state)).falls
 
 
-def _fortress_falls(
+def sieges(state: Any) -> tuple[tuple[float, ...], ...]:
+    """The odds, in the reply model, that each enemy takes each seat's fortress if it tries
+    (``[seat][enemy]``, before ``REACTED``): what ``tools.europa_threats`` measures."""
+    return _judged(state, state.owner, state.armies, -1, _admiral_chances(state)).sieges
+
+
+def _sieges(
     state: Any,
     owner: Sequence[int],
     armies: Sequence[int],
     seat: int,
     alive: set[int],
-    place: dict[int, int],
     shore: list[dict[str, int]],
     supplies: list[int],
     admirals: Sequence[float],
-) -> float:
-    """The chance the seat's fortress falls before the seat's next turn: each enemy puts
-    the armies it will draw (``supplies``: supplementary, and the Reinforcements it may play)
-    on its best stack (the one playing now, those it has drawn and not yet placed), and
-    attacks from the neighbour that gives the best odds or, with the chance it holds an
-    Admiral, by sea; an enemy the seat moves before counts at ``REACTED`` (the seat can
-    reinforce first)."""
+) -> tuple[float, ...]:
+    """The odds that each enemy takes the seat's fortress before the seat's next turn if it
+    tries (0 for the seat and the seats out of the game): the enemy puts the armies it will
+    draw (``supplies``: supplementary, and the Reinforcements it may play) on its best stack
+    (the one playing now, those it has drawn and not yet placed), and attacks from the
+    neighbour that gives the best odds or, with the chance it holds an Admiral, by sea."""
     fortress = state.fortress[seat]
     defenders = armies[fortress]
-    safe = 1.0
+    odds = [0.0] * state.players
     for o in alive - {seat}:
         extra = _pending(state) if o == state.active else supplies[o]
         land = max((armies[n] - GARRISON for n in NEIGHBOURS[fortress] if owner[n] == o), default=-1)
@@ -475,7 +484,18 @@ def _fortress_falls(
         ship = max((shore[o][w] for w in COASTS[fortress]), default=-1)
         if ship >= 0:  # a coast on the fortress's water (no fighters: no chance, below)
             chance = max(chance, admirals[o] * _falls(ship + extra, defenders, True))
-        safe *= 1.0 - _discounted(state, place, o, seat, chance)
+        odds[o] = chance
+    return tuple(odds)
+
+
+def _combined(state: Any, place: dict[int, int], seat: int, odds: Sequence[float]) -> float:
+    """The chance the seat's fortress falls before its next turn, each enemy trying with
+    ``odds`` (:func:`_sieges`); an enemy the seat moves before counts at ``REACTED`` (the
+    seat can reinforce first)."""
+    safe = 1.0
+    for o, chance in enumerate(odds):
+        if chance > 0.0:
+            safe *= 1.0 - _discounted(state, place, o, seat, chance)
     return 1.0 - safe
 
 

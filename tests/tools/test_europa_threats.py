@@ -26,9 +26,10 @@ def test_a_fortress_fall_is_reported_in_its_band() -> None:
 def test_a_self_play_game_records_flagged_territories_and_the_ones_that_fell() -> None:
     records = play(("easy", 3, 2))
     assert {players for players, _, _, _ in records} == {3}
-    territories = [r for r in records if not r[1].startswith("fortress")]
+    territories = [r for r in records if not r[1].startswith(("fortress", "fall"))]
     assert any(lost for *_, lost in territories) and not all(lost for *_, lost in territories)
     assert all(0 < chance <= 1 for _, _, chance, _ in records)
-    assert {"next", "before", "after"} <= {kind for _, kind, _, _ in records}
+    kinds = {kind for _, kind, _, _ in records}
+    assert {"next", "before", "after", "own", "fortress next", "fall own"} <= kinds
     line = report_by_kind(records, [3])
     assert line.startswith("3 players: ") and "model" in line
