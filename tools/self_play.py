@@ -65,8 +65,9 @@ def main(
 
 
 def report_by_kind(records: Sequence[Flagged], counts: Sequence[int]) -> str:
-    """Threats that came true over threats flagged, and the model's mean chance for them, per
-    seat count and kind: one line a seat count."""
+    """Threats that came true over threats flagged, the model's mean chance for them, and the
+    share of the model's chance that came true (:func:`_share`), per seat count and kind: one
+    line a seat count."""
     lines = []
     for n in counts:
         seen: dict[str, list[tuple[float, bool]]] = defaultdict(list)
@@ -75,8 +76,15 @@ def report_by_kind(records: Sequence[Flagged], counts: Sequence[int]) -> str:
                 seen[kind].append((chance, lost))
         parts = [
             f"{kind} {sum(lost for _, lost in rows)}/{len(rows)} = {sum(lost for _, lost in rows) / len(rows):.2f}"
-            f" (model {sum(c for c, _ in rows) / len(rows):.2f})"
+            f" (model {sum(c for c, _ in rows) / len(rows):.2f}, share {_share(rows):.2f})"
             for kind, rows in sorted(seen.items())
         ]
         lines.append(f"{n} players: " + ", ".join(parts))
     return "\n".join(lines)
+
+
+def _share(rows: Sequence[tuple[float, bool]]) -> float:
+    """The least-squares factor from the model's chances to what came true (1 or 0): the share
+    of its chance that the threats the model was surest of came true, where a mean over all of
+    them is mostly the many faint ones."""
+    return sum(c * lost for c, lost in rows) / (sum(c * c for c, _ in rows) or 1.0)
