@@ -282,11 +282,9 @@ def _judged(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, 
     if judged is None:
         if len(_ROWS_SEEN) >= ROWS_KEPT:
             _ROWS_SEEN.clear()
-        rows, sieges, supplies = _reckon_rows(state, owner, armies, gone, admirals)
+        rows, falls, sieges, supplies = _reckon_rows(state, owner, armies, gone, admirals)
         wins = _victory_chances(state, owner, armies, gone, supplies) if admirals else (0.0,) * state.players
-        place = _moves_before(state)
-        falls = tuple(_combined(state, place, s, odds) for s, odds in enumerate(sieges))
-        judged = _ROWS_SEEN[key] = Judged(tuple(rows), falls, wins, tuple(sieges))
+        judged = _ROWS_SEEN[key] = Judged(tuple(rows), tuple(falls), wins, tuple(sieges))
     return judged
 
 
@@ -348,8 +346,8 @@ def _reinforcements(state: Any) -> tuple[int, ...]:
 
 def _reckon_rows(
     state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, admirals: Sequence[float]
-) -> tuple[list[Row], list[tuple[float, ...]], list[int]]:
-    """:func:`_judged`'s rows and sieges, worked out (``admirals``: :func:`_admiral_chances` with
+) -> tuple[list[Row], list[float], list[tuple[float, ...]], list[int]]:
+    """:func:`_judged`'s rows, falls and sieges, worked out (``admirals``: :func:`_admiral_chances` with
     replies, else empty), and every seat's supplementary armies on the board."""
     replies = bool(admirals)
     players = state.players
@@ -382,8 +380,8 @@ def _reckon_rows(
     # the Reinforcement armies it may play.
     drawn = [a + b for a, b in zip(supplies, _reinforcements(state), strict=True)] if replies else supplies
     rows: list[Row] = []
-    nobody = (0.0,) * players
-    sieges = [nobody] * players
+    falls = [0.0] * players
+    sieges = [(0.0,) * players] * players
     for s in range(players):
         if s not in alive:
             rows.append((0.0,) * (len(REPLY_TERMS) if replies else len(STATIC_TERMS)))
@@ -396,7 +394,8 @@ def _reckon_rows(
             if replies:
                 guard = FORTRESS_GUARD * min(armies[fortress], _guard_needed(owner, armies, s, fortress, alive, drawn))
                 sieges[s] = _sieges(state, owner, armies, s, alive, shore, drawn, admirals)
-                danger = -FORTRESS_DANGER * _combined(state, place, s, sieges[s])
+                falls[s] = _combined(state, place, s, sieges[s])
+                danger = -FORTRESS_DANGER * falls[s]
             else:
                 threat = max((armies[n] for n in NEIGHBOURS[fortress] if owner[n] != s), default=0)
                 if threat > GARRISON:
@@ -413,7 +412,7 @@ def _reckon_rows(
             lost = _empire_value(group, held, own) - _empire_value(group, held - 1, own)
             exposure[s] -= chance * (TERRITORY + ARMY_FRONT * armies[t] + lost)
         rows = [(*row, exposure[s]) for s, row in enumerate(rows)]
-    return rows, sieges, supplies
+    return rows, falls, sieges, supplies
 
 
 def _strongest_enemy(
