@@ -188,7 +188,7 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
     alive = [legal[i] for i in order[: max(1, settings.root_width)]]
     judged = {legal[i]: values[i] for i in order[: len(alive)]}
     narrow = reply_candidates_for(game)
-    policy = policy_for(game, evaluate)
+    policy = evaluate if settings.replies_modelled else policy_for(game, evaluate)
     rank = {c: i for i, c in enumerate(alive)}
     played: dict[Choice, list[float]] = {c: [] for c in alive}  # the value of each round, in order
     ctl.play_outs = played
