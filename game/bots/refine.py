@@ -25,6 +25,11 @@ the play-outs there costs nothing and gains what they see (Tigris: the
 best 6-8 choices are often tied, every scoring tile being worth one VP).
 A choice that wins the game outright is taken at once.
 
+A game's tuning may set ``Settings.replies_modelled``: the replies are then
+picked with the level's own judgement, reply model included, rather than the
+plain one (Aztlán's expert: replies blind to the power of the cards never
+answered the clashes a placement threatened).
+
 Replies worth modelling (optional game hook): a game whose plugin has
 ``reply_candidates(state, seat, choices) -> list[Choice]`` narrows
 what the play-out policy samples from to the choices that can matter (in
