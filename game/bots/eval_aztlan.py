@@ -47,7 +47,10 @@ TUNING: dict[str, Any] = {
     "rollout_depth": 3,
     # A development turn lists many placements and moves: expert's usual 128 play-outs
     # with 12 sampled replies took 3.6 s a decision in CPython (9.6 s at worst).
-    "expert": {"iterations": 96, "reply_sample": 8},
+    # Its play-outs' replies see the clashes (session 27: picked with the plain judgement, blind
+    # to the cards' power, they let a placement's threat stand; with them expert lost to hard at
+    # two seats, and more play-outs made hard weaker too: docs/bots.md).
+    "expert": {"iterations": 96, "reply_sample": 8, "replies_modelled": True},
 }
 
 #: The evaluation's terms (``lead_terms``), Italian and English.

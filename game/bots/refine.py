@@ -25,6 +25,11 @@ the play-outs there costs nothing and gains what they see (Tigris: the
 best 6-8 choices are often tied, every scoring tile being worth one VP).
 A choice that wins the game outright is taken at once.
 
+A game's tuning may set ``Settings.replies_modelled``: the replies are then
+picked with the level's own judgement, reply model included, rather than the
+plain one (Aztlán's expert: replies blind to the power of the cards never
+answered the clashes a placement threatened).
+
 Replies worth modelling (optional game hook): a game whose plugin has
 ``reply_candidates(state, seat, choices) -> list[Choice]`` narrows
 what the play-out policy samples from to the choices that can matter (in
@@ -188,7 +193,7 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
     alive = [legal[i] for i in order[: max(1, settings.root_width)]]
     judged = {legal[i]: values[i] for i in order[: len(alive)]}
     narrow = reply_candidates_for(game)
-    policy = policy_for(game, evaluate)
+    policy = evaluate if settings.replies_modelled else policy_for(game, evaluate)
     rank = {c: i for i, c in enumerate(alive)}
     played: dict[Choice, list[float]] = {c: [] for c in alive}  # the value of each round, in order
     ctl.play_outs = played

@@ -86,6 +86,9 @@ class Settings:
     choice whose outcome is thrown, comma-separated (a game's tuning; every field is a plain
     value, as the settings cross to the bots' worker in JSON), which the look-ahead judges
     over ``chance_samples`` throws (see :class:`game.bots.lookahead.Draws`).
+    ``replies_modelled``: a play-out's replies are picked with the level's own judgement,
+    its reply model included, not the plain one (a game's tuning: Aztlán's expert, whose
+    replies otherwise never saw the clashes a placement threatened).
     """
 
     level: str = "hard"
@@ -112,6 +115,7 @@ class Settings:
     follow_plan: bool = False
     chance_kinds: str = ""
     chance_samples: int = CHANCE_SAMPLES
+    replies_modelled: bool = False
 
     @classmethod
     def for_level(

@@ -147,3 +147,27 @@ def test_a_tied_finalist_wins_on_its_mean_gain_only_when_ties_are_free() -> None
     assert refine.final_pick([a, b], played, {a: 0.6, b: 0.6}, settings, True) == b
     assert refine.final_pick([a, b], played, {a: 0.6, b: 0.6}, settings, False) == a
     assert refine.final_pick([a, b], played, {a: 0.6, b: 0.5}, settings, True) == a  # not tied: evidence needed
+
+
+@pytest.fixture
+def blind_replies() -> Any:
+    """Grab or bank, judged plainly by a seat's own points (blind to a steal's harm to the other
+    seat) and by its reply model on the margin, as a finished game is."""
+    plain = BotPlugin(
+        evaluate=lambda state, seat: (state.points[seat] + 10) / 20,
+        reply_evaluate=lambda state, seat: default_evaluate(trapgame, state, seat),
+    )
+    plugin.register("trapgame", plain)
+    yield
+    plugin.unregister("trapgame")
+
+
+@pytest.mark.parametrize("modelled", [False, True])
+def test_replies_modelled_picks_the_play_outs_replies_with_the_reply_model(modelled: bool, blind_replies: Any) -> None:
+    """Session 27 (Aztlán's expert): replies picked with the plain judgement bank, as a steal adds
+    nothing to the stealer's own points, so grabbing looks safe; picked with the reply model
+    they steal, and hard banks."""
+    settings = Settings.for_level("hard", iterations=24, tuning={"replies_modelled": modelled})
+    state = trapgame.new_game(2, None, 0)
+    for seed in range(4):
+        assert choose(trapgame, state, 0, "hard", seed, settings) == (Choice("bank") if modelled else Choice("grab"))

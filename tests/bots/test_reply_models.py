@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from game.attila.scoring import score_all
-from game.bots import Thinking, eval_attila, eval_aztlan, eval_europa, eval_tigris, eval_vinci
-from game.bots.evaluation import evaluator_for, lead_value, uses_replies
+from game.bots import Settings, Thinking, eval_attila, eval_aztlan, eval_europa, eval_tigris, eval_vinci
+from game.bots.evaluation import evaluator_for, lead_value, tuning_for, uses_replies
 from game.core.rng import Rng
 from game.europa.board import EMPIRES, MEMBERS, NEIGHBOURS, share_water
 from game.europa.state import ADMIRAL, COUNT, PLACE, TRACK_SLOTS, WHY_MOVE, WHY_SUPPLY
@@ -41,6 +41,9 @@ def test_the_levels_that_judge_with_a_reply_model() -> None:
     assert uses_replies(ATTILA, "expert") and not uses_replies(ATTILA, "hard")  # Attila's hard meets its targets
     assert evaluator_for(EUROPA, "hard") is eval_europa.reply_evaluate
     assert evaluator_for(EUROPA, "medium") is eval_europa.evaluate
+    # Aztlán's expert also picks its play-outs' replies with the clash model (session 27).
+    assert Settings.for_level("expert", tuning=tuning_for(AZTLAN)).replies_modelled
+    assert not Settings.for_level("hard", tuning=tuning_for(AZTLAN)).replies_modelled
 
 
 def test_europa_a_weak_territory_next_to_a_big_enemy_stack_is_exposed() -> None:
