@@ -48,8 +48,9 @@ def test_hard_bots_think_in_the_worker_and_the_page_runs_no_long_task_meanwhile(
         # A long task is the page's wall time: on a CI machine running the fuzz and another test
         # worker beside it, the scheduler alone once stretched a page task to 181 ms. So a game
         # whose run shows one is played again, and the page must then run none: work the page
-        # does while a bot thinks shows in both runs.
-        for _ in range(2):
+        # does while a bot thinks shows in every run. A third run, as two in a row once showed
+        # tasks of 55-66 ms under the full CI load (session 28).
+        for _ in range(3):
             run = bench_bots.play(page, name, DECISIONS)
             assert page.evaluate("document.documentElement.dataset.botWorker") == "ready"
             assert run.decisions, f"{name}: no bot decision was made in the worker"
