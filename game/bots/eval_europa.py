@@ -36,7 +36,8 @@ as its own move leaves it.
 The reply model also judges the fortress as the enemies' coming turns threaten
 it: each enemy first places the armies it will draw (its supplementary armies, and
 the next slot of the Reinforcement track times the chance it holds a Reinforcement
-card, which every seat sees alike from the cards not yet face up), then may
+card, which every seat sees alike from the cards not yet face up; the seat whose turn
+has begun too, to every seat but itself, until its first attack), then may
 attack from a neighbour or, if it holds an Admiral, by sea from any of its
 coasts on the fortress's water (the chance it holds one comes from the cards
 still face down, which every seat sees alike).  The fortress falling eliminates
