@@ -180,3 +180,20 @@ def test_a_move_the_table_saw_is_explained_on_a_public_world_where_it_is_legal()
             return
         state, _ = tigris.apply(state, seat, rng.choice(legal))
     raise AssertionError("every tile was legal on the first public world")
+
+
+def test_attila_expert_names_the_action_tile_it_keeps_or_spends() -> None:
+    """At a Double Turn decision in the 4th century, expert's reasons weigh the tile
+    itself (``eval_attila.HELD_TILE``) against what the extra card gains now."""
+    attila, rng = load("attila"), random.Random(5)
+    state = attila.new_game(3, None, 5)
+    while Choice("double") not in attila.legal(state, min(attila.to_act(state))):
+        seat = min(attila.to_act(state))
+        state, _ = attila.apply(state, seat, rng.choice(attila.legal(state, seat)))
+    thinking = Thinking(attila, state, min(attila.to_act(state)), "expert", 5)
+    choice = thinking.run()
+    why = thinking.explanation
+    assert why is not None and why.kind in ("terms", "replies") and Choice("double") in (choice, why.runner_up)
+    tiles = [r for r in (*why.reasons, *why.against) if r.term == "tiles"]
+    assert tiles and tiles[0].delta == (-3.0 if choice == Choice("double") else 3.0)
+    assert "action tiles still to use" in why.text("en") and "tessere azione ancora da usare" in why.text("it")

@@ -13,6 +13,7 @@ import pytest
 from game.attila.scoring import score_all
 from game.bots import Settings, Thinking, eval_attila, eval_aztlan, eval_europa, eval_tigris, eval_vinci
 from game.bots.evaluation import evaluator_for, lead_value, tuning_for, uses_replies
+from game.core.choice import Choice
 from game.core.rng import Rng
 from game.europa.board import EMPIRES, MEMBERS, NEIGHBOURS, share_water
 from game.europa.state import ADMIRAL, COUNT, PLACE, TRACK_SLOTS, WHY_MOVE, WHY_SUPPLY
@@ -227,6 +228,41 @@ def test_attila_with_two_players_a_raise_that_only_leaves_the_second_behind_is_c
     assert [awards for *_, awards in score_all(state) if any(awards)] == [[4, 1]]
     assert eval_attila.reply_rows(with_influence(2, 3))[0][3] < 0  # seat 0 second: seat 1 pulls away
     assert eval_attila.reply_rows(with_influence(2, 2 + 2 * gain + 3))[0][3] == 0  # already out of reach
+
+
+def _in_century(state: Any, century: int) -> Any:
+    """``state`` with the century boxes emptied up to ``century`` (0: the 4th, 3: the 7th)."""
+    return replace(state, boxes=tuple(0 if c < century else max(1, left) for c, left in enumerate(state.boxes)))
+
+
+def test_attila_expert_counts_a_majority_at_every_scoring_still_to_come() -> None:
+    """Held in the 4th century, a majority likely pays at four scorings; in the 7th, at one."""
+    _, gain, with_influence = _attila_one_tribe(3)
+    state = with_influence(1 + gain + 1, 1)
+    majorities = eval_attila.REPLY_TERMS.index("majorities_ahead")
+    now = [eval_attila.reply_rows(_in_century(state, c))[0][majorities] for c in range(4)]
+    assert now[3] == eval_attila.rows(state)[0][1] > 0  # the 7th century: the one scoring left
+    assert now[0] > now[1] > now[2] > now[3] and now[0] == now[3] * (1 + 3 * eval_attila.SCORINGS_AHEAD)
+    assert [row[1] for row in eval_attila.rows(_in_century(state, 0))] == [row[1] for row in eval_attila.rows(state)]
+
+
+def test_attila_expert_values_an_action_tile_kept_for_a_later_century() -> None:
+    """A Double Turn's extra card moves its marker 1 space in the 4th century and 4 in the
+    7th (rulebook §2, §5): expert counts a tile still held, less each century, nothing in the 7th."""
+    state = played_until(ATTILA, 3, 5, lambda s: Choice("double", ()) in ATTILA.legal(s, min(ATTILA.to_act(s))))
+    seat = min(ATTILA.to_act(state))
+    tiles = eval_attila.REPLY_TERMS.index("tiles")
+    held = [eval_attila.reply_rows(_in_century(state, c))[seat][tiles] for c in range(4)]
+    assert held[0] == sum(eval_attila.HELD_TILE[t] for t in state.tiles[seat]) > 0
+    assert held[0] > held[1] > held[2] > held[3] == 0
+    used, _ = ATTILA.apply(state, seat, Choice("double", ()))
+    assert "double" not in used.tiles[seat]
+    for century, drop in ((0, eval_attila.HELD_TILE["double"]), (3, 0.0)):
+        before, after = (eval_attila.lead_terms(_in_century(s, century), seat, True) for s in (state, used))
+        assert before["tiles"] - after["tiles"] == drop
+        assert {k: v for k, v in before.items() if k != "tiles"} == {k: v for k, v in after.items() if k != "tiles"}
+    assert "tiles" not in eval_attila.lead_terms(state, seat)  # medium and hard judge the present board alone
+    assert eval_attila.search_evaluate(state, seat) == eval_attila.search_evaluate(used, seat)
 
 
 def _vinci_touching() -> tuple[Any, int, int, Callable[[int], Any]]:
