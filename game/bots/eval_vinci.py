@@ -125,7 +125,17 @@ TUNING: dict[str, Any] = {
     # Expert's play-outs are as long (24 choices): 8 sampled replies, not its usual 12, and
     # three times hard's play-outs (as EXPERT_ITERATIONS to HARD_ITERATIONS) keep its
     # decisions within 4 s in CPython.
-    "expert": {"reply_sample": 8, "follow_plan": False, "iterations": 48},
+    # Expert starts from the rulebook's virtual-player pick (as strong as hard: session 37) and
+    # plays its play-outs by that algorithm, which costs microseconds a choice, so they reach
+    # through the seat's next turn and the rivals' replies to it.
+    "expert": {
+        "reply_sample": 8,
+        "follow_plan": False,
+        "iterations": 48,
+        "rule_anchor": True,
+        "rule_play_outs": True,
+        "reply_depth": 150,
+    },
 }
 
 REPLY_LEVELS = ("expert",)
@@ -406,6 +416,14 @@ def think_virtual(
 EXTRA_LEVELS = {"virtual": think_virtual}
 
 
+def rule(state: Any, seat: int, dice: int) -> Choice | None:
+    """The rulebook's virtual-player algorithm's pick for ``seat``, its dice from ``dice``;
+    None in cohesion, where it has no rule (the plugin's ``rule``: expert's anchor)."""
+    if state.phase == COHESION:
+        return None
+    return rulebook_choice(state, seat, dice)
+
+
 #: What this module gives the bot levels (see :mod:`game.bots.plugin`).
 PLUGIN = BotPlugin(
     evaluate=evaluate,
@@ -417,4 +435,5 @@ PLUGIN = BotPlugin(
     lead_terms=lead_terms,
     pointless=pointless,
     extra_levels=EXTRA_LEVELS,
+    rule=rule,
 )

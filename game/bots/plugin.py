@@ -23,6 +23,8 @@ from game.core.protocol import Game, Seat
 Evaluate = Callable[[Any, Seat], float]
 #: ``(state, seat, choices) -> choices``: a subset of ``choices`` (see the fields that use it).
 Candidates = Callable[[Any, Seat, Sequence[Choice]], Sequence[Choice]]
+#: ``(state, seat, dice) -> choice or None``: a game's own quick rule for the seat's decision.
+Rule = Callable[[Any, Seat, int], Choice | None]
 #: ``(state, seat, replies) -> {term: lead}``: the seat's lead over the best other seat per term.
 LeadTerms = Callable[[Any, Seat, bool], dict[str, float]]
 
@@ -63,6 +65,10 @@ class BotPlugin:
     - ``reply_candidates``: the choices worth sampling for a reply in a play-out (None: all).
     - ``pointless``: choices a bot never considers (a move that only wastes a turn).
     - ``play_outs_break_ties``: hard's play-outs decide among medium's tied best choices.
+    - ``rule``: the game's own quick rule for a seat's decision, its dice drawn from the given
+      seed (Vinci: the rulebook's virtual-player algorithm, as strong as hard at microseconds a
+      decision); None where it has no rule.  Expert starts from its pick and plays its play-outs
+      with it when its settings ask (``rule_anchor``, ``rule_play_outs``).
     - ``extra_levels``: the game's own levels (Vinci's rulebook virtual players), level name ->
       thinker with the signature of :func:`game.bots.refine.think`.
     """
@@ -78,6 +84,7 @@ class BotPlugin:
     pointless: Candidates | None = None
     play_outs_break_ties: bool = False
     extra_levels: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+    rule: Rule | None = None
 
 
 _REGISTERED: dict[str, BotPlugin] = {}

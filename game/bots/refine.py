@@ -59,13 +59,13 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from game.core.choice import Choice
+from game.core.choice import Choice, find
 from game.core.protocol import Game, Seat
 from game.core.rng import Rng
 
 from .evaluation import Evaluate, plugin_for, policy_for
 from .lookahead import Control, Work, sequence_values
-from .plugin import Candidates
+from .plugin import Candidates, Rule
 from .settings import Settings
 
 WON = 1.0  # the evaluation of a finished game the seat has won outright
@@ -78,14 +78,27 @@ def reply_candidates_for(game: Game) -> Candidates | None:
 
 
 def _policy_pick(
-    game: Game, state: Any, seat: Seat, width: int, evaluate: Evaluate, rng: Rng, narrow: Candidates | None = None
+    game: Game,
+    state: Any,
+    seat: Seat,
+    width: int,
+    evaluate: Evaluate,
+    rng: Rng,
+    narrow: Candidates | None = None,
+    rule: Rule | None = None,
 ) -> Work:
     """The best for ``seat`` of at most ``width`` sampled choices, one step on
     (shuffled even when all fit, so ties fall at random, not on the first
-    listed); sampled among ``narrow``'s candidates when it names any."""
+    listed); sampled among ``narrow``'s candidates when it names any.  With a
+    ``rule``, its pick where it has one."""
     choices = game.legal(state, seat)
     if len(choices) == 1:
         return choices[0]
+    if rule is not None:
+        ruled = rule(state, seat, rng.next64())
+        picked = find(choices, ruled) if ruled is not None else None
+        if picked is not None:
+            return picked
     if narrow is not None:
         choices = list(narrow(state, seat, choices)) or choices
     sample = rng.shuffled(choices)[:width]
@@ -109,12 +122,13 @@ def _play_round(
     fixed: Choice | None,
     narrow: Candidates | None = None,
     policy: Evaluate | None = None,
+    rule: Rule | None = None,
 ) -> Work:
     """Every acting seat picks on the same ``state`` (``seat`` plays ``fixed``
     if given), then the picks are applied in seat order; returns
     (new state, whether another seat acted).  ``seat`` picks with
     ``evaluate``, as it would decide; the others with ``policy`` (default:
-    ``evaluate``)."""
+    ``evaluate``); every seat by ``rule`` where it has a pick."""
     policy = policy or evaluate
     picks = []
     for s in sorted(game.to_act(state)):
@@ -123,7 +137,7 @@ def _play_round(
             continue
         width = settings.sequence_width if s == seat else settings.reply_sample
         judge = evaluate if s == seat else policy
-        pick = yield from _policy_pick(game, state, s, width, judge, rng, narrow)
+        pick = yield from _policy_pick(game, state, s, width, judge, rng, narrow, rule)
         picks.append((s, pick))
     others = False
     for s, choice in picks:
@@ -132,7 +146,7 @@ def _play_round(
         if len(picks) > 1 and choice not in game.legal(state, s):
             # An earlier pick of this round changed what s may do.
             judge = evaluate if s == seat else policy
-            choice = yield from _policy_pick(game, state, s, settings.reply_sample, judge, rng, narrow)
+            choice = yield from _policy_pick(game, state, s, settings.reply_sample, judge, rng, narrow, rule)
         state, _ = game.apply(state, s, choice)
         yield
         others = others or s != seat
@@ -149,6 +163,7 @@ def play_out(
     rng: Rng,
     narrow: Candidates | None = None,
     policy: Evaluate | None = None,
+    rule: Rule | None = None,
 ) -> Work:
     """The value for ``seat`` of ``choice`` on the determinization ``state``
     once the replies are played (see the module docstring); ``narrow`` is
@@ -156,8 +171,9 @@ def play_out(
     the other seats' replies are picked with (default: ``evaluate``, which
     scores the end and picks the seat's own continuations: so the seat plays
     on in its play-outs as it would decide, and a choice it would not follow
-    up does not look good on a follow-up it would not make)."""
-    state, others = yield from _play_round(game, state, seat, settings, evaluate, rng, choice, narrow, policy)
+    up does not look good on a follow-up it would not make); ``rule`` the game's
+    rule every seat plays by where it has a pick (``Settings.rule_play_outs``)."""
+    state, others = yield from _play_round(game, state, seat, settings, evaluate, rng, choice, narrow, policy, rule)
     steps = again = 0
     while steps < settings.reply_depth and not game.is_over(state):
         if others and seat in game.to_act(state):
@@ -165,7 +181,7 @@ def play_out(
             again += 1
             if again == settings.reply_own:
                 break
-        state, acted = yield from _play_round(game, state, seat, settings, evaluate, rng, None, narrow, policy)
+        state, acted = yield from _play_round(game, state, seat, settings, evaluate, rng, None, narrow, policy, rule)
         others = others or acted
         steps += 1
     return evaluate(state, seat)
@@ -187,9 +203,19 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
     ctl.values = dict(zip(legal, values))
     # Equal values in a seeded random order, as medium breaks its ties.
     order = sorted(rng.shuffled(range(len(legal))), key=lambda i: -values[i])
-    ctl.reference = legal[order[0]]
     if values[order[0]] >= WON:
+        ctl.reference = legal[order[0]]
         return legal[order[0]]
+    rule = plugin_for(game).rule
+    if settings.rule_anchor and rule is not None:
+        ruled = rule(state, seat, rng.next64())
+        anchor = find(legal, ruled) if ruled is not None else None
+        if anchor is not None:
+            # The rule's pick is the reference the play-outs must beat, medium's best the first challengers.
+            first = legal.index(anchor)
+            order = [first, *(i for i in order if i != first)]
+    ctl.reference = legal[order[0]]
+    outs_rule = rule if settings.rule_play_outs else None
     alive = [legal[i] for i in order[: max(1, settings.root_width)]]
     judged = {legal[i]: values[i] for i in order[: len(alive)]}
     narrow = reply_candidates_for(game)
@@ -205,7 +231,7 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
         for c in alive:
             if ctl.stop or ctl.iterations >= settings.iterations:
                 break
-            value = yield from play_out(game, world, seat, c, settings, evaluate, Rng(dice), narrow, policy)
+            value = yield from play_out(game, world, seat, c, settings, evaluate, Rng(dice), narrow, policy, outs_rule)
             played[c].append(value)
             ctl.iterations += 1
         if round_ & (round_ - 1) == 0 and round_ >= FIRST_CUT and len(alive) > 2:

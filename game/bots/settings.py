@@ -89,6 +89,10 @@ class Settings:
     ``replies_modelled``: a play-out's replies are picked with the level's own judgement,
     its reply model included, not the plain one (a game's tuning: Aztlán's expert, whose
     replies otherwise never saw the clashes a placement threatened).
+    ``rule_anchor``: the search starts from the pick of the game's own rule (its plugin's
+    ``rule``) rather than medium's, and leaves it only on the play-outs' evidence;
+    ``rule_play_outs``: every seat plays on in the play-outs by that rule (a game's tuning:
+    Vinci's expert, whose rulebook algorithm plays as well as hard in microseconds).
     """
 
     level: str = "hard"
@@ -116,6 +120,8 @@ class Settings:
     chance_kinds: str = ""
     chance_samples: int = CHANCE_SAMPLES
     replies_modelled: bool = False
+    rule_anchor: bool = False
+    rule_play_outs: bool = False
 
     @classmethod
     def for_level(
