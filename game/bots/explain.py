@@ -49,6 +49,10 @@ SENTENCES: dict[str, dict[str, str]] = {
         "it": "Segue le regole del giocatore virtuale del regolamento.",
         "en": "It follows the rulebook's rules for virtual players.",
     },
+    "rule_kept": {
+        "it": "Segue le regole del giocatore virtuale del regolamento: le sue simulazioni non hanno trovato di meglio.",
+        "en": "It follows the rulebook's rules for virtual players: its play-outs found nothing better.",
+    },
     "hidden": {
         "it": "Ha deciso su ciò che solo quel giocatore sa (le sue carte o le sue mosse segrete).",
         "en": "It decided on what only that player knows (its cards or secret moves).",
@@ -92,7 +96,8 @@ class Explanation:
     evaluation's terms decided), ``replies`` (the play-outs decided:
     ``better`` of ``trials`` went the choice's way, ``worse`` the other
     way), ``equal``, ``rule``
-    (Vinci's virtual players), ``hidden`` (:func:`explain_move` only),
+    (Vinci's virtual players), ``rule_kept`` (a search that started from the game's
+    rule kept its pick where the evaluation alone ranks another higher), ``hidden`` (:func:`explain_move` only),
     ``planned`` (the next step of a searched move, :mod:`game.bots.plan`).
     ``texts`` holds the sentence in each language.
     """
@@ -143,7 +148,7 @@ def _texts(game: Game, e: Explanation) -> dict[str, str]:
         runner = ""
         if e.runner_up is not None:
             runner = describe(e.runner_up, lang) if describe is not None else e.runner_up.label
-        if e.kind in ("only", "wins", "rule", "hidden", "equal", "planned"):
+        if e.kind in ("only", "wins", "rule", "rule_kept", "hidden", "equal", "planned"):
             out[lang] = SENTENCES[e.kind][lang].format(runner=runner)
             continue
         parts = []
@@ -235,6 +240,9 @@ def explain_choice(
         return _made(game, Explanation(choice, None, "only"))
     if ctl.rule:
         return _made(game, Explanation(choice, None, "rule"))
+    if ctl.anchor == choice and ctl.values and max(ctl.values.values()) > ctl.values.get(choice, 0.0):
+        # Kept the rule's pick where the judgement alone ranks another higher: no term tells why.
+        return _made(game, Explanation(choice, None, "rule_kept"))
     others = [(v, i, c) for i, (c, v) in enumerate(ctl.values.items()) if c != choice]
     reference = ctl.reference
     switched = reference is not None and reference != choice

@@ -43,11 +43,12 @@ class Control:
     ``values`` (choice -> its value as the level judged it), ``reference``
     (hard and expert: the choice they started from), ``play_outs`` (their
     play-out values per choice, round by round), ``rule`` (a rule decided,
-    not the evaluation).  ``lines``: for each choice whose move the judgement
+    not the evaluation), ``anchor`` (the game's rule's pick the search started
+    from, ``Settings.rule_anchor``).  ``lines``: for each choice whose move the judgement
     played on, the steps it played (:class:`game.bots.plan.Plan` keeps the
     chosen one's)."""
 
-    __slots__ = ("stop", "iterations", "values", "reference", "play_outs", "rule", "lines")
+    __slots__ = ("stop", "iterations", "values", "reference", "play_outs", "rule", "anchor", "lines")
 
     def __init__(self) -> None:
         self.stop = False
@@ -56,6 +57,7 @@ class Control:
         self.reference: Choice | None = None
         self.play_outs: dict[Choice, list[float]] = {}
         self.rule = False
+        self.anchor: Choice | None = None
         self.lines: dict[Choice, Line] = {}
 
 

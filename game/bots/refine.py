@@ -212,6 +212,7 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
         anchor = find(legal, ruled) if ruled is not None else None
         if anchor is not None:
             # The rule's pick is the reference the play-outs must beat, medium's best the first challengers.
+            ctl.anchor = anchor
             first = legal.index(anchor)
             order = [first, *(i for i in order if i != first)]
     ctl.reference = legal[order[0]]

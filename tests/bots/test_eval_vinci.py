@@ -148,3 +148,43 @@ def test_hard_never_throws_away_a_civilisation_it_has_not_played() -> None:
     assert pointless(entered, seat, VINCI.legal(entered, seat)) == []
     hard = Settings.for_level("hard", iterations=12, tuning=tuning_for(VINCI))
     assert all(choose(VINCI, state, seat, "hard", s, hard).kind != "decline" for s in range(3))
+
+
+def _rulebook_game_positions(seed: int) -> Any:
+    """(state, seat) at each decision of a 3-seat game the rulebook's algorithm plays for every seat."""
+    from game.bots.eval_vinci import rule
+
+    game = load("vinci")
+    state = game.new_game(3, {}, seed)
+    step = 0
+    while not game.is_over(state):
+        seat = min(game.to_act(state))
+        yield state, seat
+        legal = game.legal(state, seat)
+        picked = rule(state, seat, step)
+        state, _ = game.apply(state, seat, picked if picked in legal else legal[0])
+        step += 1
+
+
+def test_expert_starts_from_the_rulebook_algorithms_pick_where_medium_would_not() -> None:
+    """Session 37: Vinci's expert takes the virtual player's pick as the one its play-outs must beat.
+    With no play-outs it plays that pick where medium plays another; hard plays medium's."""
+    from game.bots.eval_vinci import rule
+
+    game = load("vinci")
+    expert = Settings.for_level("expert", iterations=0, tuning=tuning_for(game))
+    hard = Settings.for_level("hard", iterations=0, tuning=tuning_for(game))
+    assert expert.rule_anchor and expert.rule_play_outs and not hard.rule_anchor
+    differ = 0
+    for state, seat in _rulebook_game_positions(3):
+        if len(game.legal(state, seat)) < 2 or rule(state, seat, 0) is None:
+            continue
+        medium = choose(game, state, seat, "medium", 0)
+        picked = choose(game, state, seat, "expert", 0, expert)
+        assert choose(game, state, seat, "hard", 0, hard) == medium
+        if picked != medium:
+            assert picked in {rule(state, seat, dice) for dice in range(16)}
+            differ += 1
+        if differ >= 3:
+            break
+    assert differ >= 3

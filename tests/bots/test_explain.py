@@ -197,3 +197,39 @@ def test_attila_expert_names_the_action_tile_it_keeps_or_spends() -> None:
     tiles = [r for r in (*why.reasons, *why.against) if r.term == "tiles"]
     assert tiles and tiles[0].delta == (-3.0 if choice == Choice("double") else 3.0)
     assert "action tiles still to use" in why.text("en") and "tessere azione ancora da usare" in why.text("it")
+
+
+def test_a_rule_pick_kept_against_the_judgement_says_it_follows_the_rule() -> None:
+    """Session 37 (Vinci's expert starts from the virtual player's pick): where the search keeps the
+    rule's pick though the evaluation alone ranks another higher, no term tells why, and the
+    explanation says it follows the rule; where the play-outs leave it, they are the reason."""
+    from game.bots import plugin
+    from game.bots.evaluation import default_evaluate
+    from game.bots.plugin import BotPlugin
+
+    def rule_of(kind: str) -> Any:
+        return lambda state, seat, dice: Choice(kind)
+
+    state = trapgame.new_game(2, None, 0)
+    try:
+        plugin.register(
+            "trapgame", BotPlugin(evaluate=lambda s, seat: default_evaluate(trapgame, s, seat), rule=rule_of("bank"))
+        )
+        kept = Thinking(
+            trapgame, state, 0, "hard", 0, Settings.for_level("hard", iterations=0, tuning={"rule_anchor": True})
+        )
+        assert kept.run() == Choice("bank")
+        why = kept.explanation
+        assert why is not None and why.kind == "rule_kept" and why.runner_up is None
+        assert "virtual" in why.text("en") and "virtuale" in why.text("it")
+        plugin.register(
+            "trapgame", BotPlugin(evaluate=lambda s, seat: default_evaluate(trapgame, s, seat), rule=rule_of("grab"))
+        )
+        left = Thinking(
+            trapgame, state, 0, "hard", 1, Settings.for_level("hard", iterations=24, tuning={"rule_anchor": True})
+        )
+        assert left.run() == Choice("bank")
+        why = left.explanation
+        assert why is not None and why.kind == "replies" and why.runner_up == Choice("grab")
+    finally:
+        plugin.unregister("trapgame")

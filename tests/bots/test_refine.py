@@ -171,3 +171,51 @@ def test_replies_modelled_picks_the_play_outs_replies_with_the_reply_model(model
     state = trapgame.new_game(2, None, 0)
     for seed in range(4):
         assert choose(trapgame, state, 0, "hard", seed, settings) == (Choice("bank") if modelled else Choice("grab"))
+
+
+def _always(kind: str) -> Any:
+    """A game rule that picks ``kind`` for every seat whenever it is listed."""
+
+    def rule(state: Any, seat: int, dice: int) -> Choice | None:
+        return Choice(kind) if Choice(kind) in trapgame.legal(state, seat) else None
+
+    return rule
+
+
+@pytest.fixture
+def trap_rule() -> Any:
+    """Register grab or bank's plugin with a given rule for one test."""
+
+    def register(rule: Any) -> None:
+        plugin.register("trapgame", BotPlugin(evaluate=lambda s, seat: default_evaluate(trapgame, s, seat), rule=rule))
+
+    yield register
+    plugin.unregister("trapgame")
+
+
+@pytest.mark.parametrize("anchored", [False, True])
+def test_rule_anchor_makes_the_rules_pick_the_one_to_beat(anchored: bool, trap_rule: Any) -> None:
+    """Grab or bank's first turn.  With no play-outs the search keeps its reference: medium's grab,
+    or with ``rule_anchor`` the rule's bank.  With play-outs it leaves a rule's grab for the bank
+    they show is better, as it leaves medium's."""
+    state = trapgame.new_game(2, None, 0)
+    tuning = {"rule_anchor": anchored}
+    idle = Settings.for_level("hard", iterations=0, tuning=tuning)
+    searching = Settings.for_level("hard", iterations=24, tuning=tuning)
+    for seed in range(4):
+        trap_rule(_always("bank"))
+        assert choose(trapgame, state, 0, "hard", seed, idle) == (Choice("bank") if anchored else Choice("grab"))
+        trap_rule(_always("grab"))
+        assert choose(trapgame, state, 0, "hard", seed, idle) == Choice("grab")
+        assert choose(trapgame, state, 0, "hard", seed, searching) == Choice("bank")
+
+
+@pytest.mark.parametrize("by_rule", [False, True])
+def test_rule_play_outs_reply_as_the_rule_does(by_rule: bool, trap_rule: Any) -> None:
+    """Grab or bank's first turn: the greedy replies steal from an open pile, so hard banks; played
+    out by a rule that always banks, nobody steals, and hard grabs."""
+    trap_rule(_always("bank"))
+    settings = Settings.for_level("hard", iterations=24, tuning={"rule_play_outs": by_rule})
+    state = trapgame.new_game(2, None, 0)
+    for seed in range(4):
+        assert choose(trapgame, state, 0, "hard", seed, settings) == (Choice("grab") if by_rule else Choice("bank"))
