@@ -207,28 +207,25 @@ def test_a_rule_pick_kept_against_the_judgement_says_it_follows_the_rule() -> No
     from game.bots.evaluation import default_evaluate
     from game.bots.plugin import BotPlugin
 
-    def rule_of(kind: str) -> Any:
-        return lambda state, seat, dice: Choice(kind)
+    def anchored(rule_pick: str, iterations: int, seed: int) -> Any:
+        """A hard seat whose search starts from a rule that always picks ``rule_pick``, run."""
+        judge = BotPlugin(
+            evaluate=lambda s, seat: default_evaluate(trapgame, s, seat), rule=lambda *_: Choice(rule_pick)
+        )
+        plugin.register("trapgame", judge)
+        settings = Settings.for_level("hard", iterations=iterations, tuning={"rule_anchor": True})
+        thinking = Thinking(trapgame, trapgame.new_game(2, None, 0), 0, "hard", seed, settings)
+        thinking.run()
+        return thinking
 
-    state = trapgame.new_game(2, None, 0)
     try:
-        plugin.register(
-            "trapgame", BotPlugin(evaluate=lambda s, seat: default_evaluate(trapgame, s, seat), rule=rule_of("bank"))
-        )
-        kept = Thinking(
-            trapgame, state, 0, "hard", 0, Settings.for_level("hard", iterations=0, tuning={"rule_anchor": True})
-        )
-        assert kept.run() == Choice("bank")
+        kept = anchored("bank", 0, 0)
+        assert kept.choice == Choice("bank")
         why = kept.explanation
         assert why is not None and why.kind == "rule_kept" and why.runner_up is None
         assert "virtual" in why.text("en") and "virtuale" in why.text("it")
-        plugin.register(
-            "trapgame", BotPlugin(evaluate=lambda s, seat: default_evaluate(trapgame, s, seat), rule=rule_of("grab"))
-        )
-        left = Thinking(
-            trapgame, state, 0, "hard", 1, Settings.for_level("hard", iterations=24, tuning={"rule_anchor": True})
-        )
-        assert left.run() == Choice("bank")
+        left = anchored("grab", 24, 1)
+        assert left.choice == Choice("bank")
         why = left.explanation
         assert why is not None and why.kind == "replies" and why.runner_up == Choice("grab")
     finally:
