@@ -27,6 +27,9 @@ def toy_params(seats: list[str], players: list[int], iterations: int | None = No
     }
 
 
+CLOCK_TICK = 0.002  # design value, seconds: a bound on the granularity of process_time and perf_counter
+
+
 def without_timing(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [{k: v for k, v in r.items() if k != "timing"} for r in records]
 
@@ -38,7 +41,9 @@ def test_arena_json_has_games_labels_and_pairings(capsys: pytest.CaptureFixture[
     for label in ("hard:30", "easy"):
         seat = data["labels"][label]
         assert seat["games"] == 4 and 0 <= seat["wins"] <= 4 and seat["mean_decision_s"] > 0
-        assert 0 < seat["mean_decision_cpu_s"] <= seat["mean_decision_s"] * 1.5  # CPU time of the process
+        # CPU time of the process, not of every process; give or take a tick of the clocks, which in
+        # Pyodide are coarser than an easy decision on the toy game (0.53 ms CPU against 0.28 ms wall).
+        assert 0 < seat["mean_decision_cpu_s"] <= seat["mean_decision_s"] * 1.5 + CLOCK_TICK
         assert seat["ci95"][0] <= seat["win_rate"] <= seat["ci95"][1]
     assert data["labels"]["hard:30"]["wins"] + data["labels"]["easy"]["wins"] == 4  # one win a game, shared on a tie
     pair = data["pairings"]["hard:30>easy"]
