@@ -39,6 +39,7 @@ LANGS = ("it", "en")
 MOST_REASONS = 3  # design value: "the two or three considerations it weighed most"
 NEGLIGIBLE = 0.05  # design value: a term that moved less than this (evaluation units) is not worth naming
 PUBLIC_WORLDS = 8  # design value: public determinizations tried for one where the bot's move is legal
+RULE_ROLLS = 8  # design value: rolls of a rule's dice tried for the bot's move (the table never saw its own)
 MINOR_SHARE = 0.15  # design value: a reason smaller than this share of the largest is left out
 
 #: Sentences of an explanation; ``{runner}`` is the runner-up, ``{reasons}`` a list of terms.
@@ -299,7 +300,25 @@ def explain_move(
     values = run(sequence_values(game, world, seat, legal, evaluate, settings, Control(), Rng(seed)))
     ctl = Control()
     ctl.values = dict(zip(legal, values))
+    ctl.anchor = _ruled(game, world, seat, legal, listed, settings, seed)
     return explain_choice(game, world, seat, level, listed, ctl, settings, len(legal), seed)
+
+
+def _ruled(
+    game: Game, world: Any, seat: Seat, legal: Sequence[Choice], choice: Choice, settings: Settings, seed: int
+) -> Choice | None:
+    """``choice`` if the level starts its search from the game's rule (``rule_anchor``) and the rule
+    picks it on ``world`` with one of a few rolls of its dice; None otherwise.  The rolls the bot
+    gave the rule are its own, so any roll that picks the move is taken as the one it had."""
+    rule = plugin_for(game).rule
+    if not settings.rule_anchor or rule is None:
+        return None
+    rng = Rng(seed)
+    for _ in range(RULE_ROLLS):
+        ruled = rule(world, seat, rng.next64())
+        if ruled is not None and find(legal, ruled) == choice:
+            return choice
+    return None
 
 
 def told_apart(game: Game, world: Any, seat: Seat, legal: Sequence[Choice], choice: Choice) -> bool:

@@ -41,6 +41,13 @@ harmless drops.  It receives ``legal(state, seat)`` and returns a sublist
 the bot's own continuations included.  Without the hook every listed
 choice is sampled.
 
+A game's own rule (optional game hook, ``rule(state, seat, dice)``; Vinci: the
+rulebook's virtual-player algorithm) serves two settings.  With
+``Settings.rule_anchor`` the rule's pick takes the place of medium's as the
+reference the challengers must beat (medium's best are the challengers); with
+``Settings.rule_play_outs`` every seat plays the play-outs by the rule where it
+has a pick, instead of the greedy policy.
+
 Pointless choices (optional game hook): ``pointless(state, seat, choices)``
 names choices the search leaves out at its root, because they lead back to
 where the seat started (Europa: stopping an attack just begun, before any
@@ -236,7 +243,7 @@ def think(game: Game, state: Any, seat: Seat, rng: Rng, settings: Settings, eval
             played[c].append(value)
             ctl.iterations += 1
         if round_ & (round_ - 1) == 0 and round_ >= FIRST_CUT and len(alive) > 2:
-            # Medium's pick stays in as the reference; the weaker half of the others goes.
+            # The reference (medium's pick, or the rule's) stays in; the weaker half of the others goes.
             rest = sorted(alive[1:], key=lambda c: (-_mean(played[c]), rank[c]))
             alive = [alive[0], *sorted(rest[: len(rest) // 2 or 1], key=lambda c: rank[c])]
     return final_pick(alive, played, judged, settings, play_outs_break_ties(game))

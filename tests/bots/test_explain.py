@@ -230,3 +230,29 @@ def test_a_rule_pick_kept_against_the_judgement_says_it_follows_the_rule() -> No
         assert why is not None and why.kind == "replies" and why.runner_up == Choice("grab")
     finally:
         plugin.unregister("trapgame")
+
+
+def test_the_table_is_told_a_kept_rule_pick_follows_the_rule() -> None:
+    """The table's "Why?" (explain_move, on the public view) on a bot move that its level's rule
+    picks though the evaluation alone ranks another higher says it follows the rule; a move the
+    rule does not pick, or a level that does not start from the rule, is explained by its terms."""
+    from game.bots import plugin
+    from game.bots.evaluation import default_evaluate
+    from game.bots.plugin import BotPlugin
+
+    def table_why(rule_pick: str, level: str, move: str) -> str:
+        judge = BotPlugin(
+            evaluate=lambda s, seat: default_evaluate(trapgame, s, seat),
+            rule=lambda *_: Choice(rule_pick),
+            tuning={"hard": {"rule_anchor": True}},
+        )
+        plugin.register("trapgame", judge)
+        try:
+            return explain_move(trapgame, trapgame.new_game(2, None, 0), 0, Choice(move), level, 1).kind
+        finally:
+            plugin.unregister("trapgame")
+
+    assert table_why("bank", "hard", "bank") == "rule_kept"
+    assert table_why("grab", "hard", "bank") != "rule_kept"
+    assert table_why("bank", "medium", "bank") != "rule_kept"
+    assert table_why("grab", "hard", "grab") != "rule_kept"  # the rule's pick the evaluation ranks first
