@@ -4,6 +4,7 @@
     python -m tools.arena europa --seats hard:32,medium --players 3 --seeds 1:21 --out a.json
     python -m tools.arena europa --seats hard:32,medium --players 3 --seeds 21:41 --out b.json
     python -m tools.arena merge a.json b.json
+    python -m tools.arena compare --old a.json b.json --new c.json --pair expert,hard
 
 ``--seats`` names one label per level taking part: a level (``easy``,
 ``medium``, ``hard``, ``expert``, or a game's own such as Vinci's
@@ -37,7 +38,12 @@ run's parameters and commit, after every game (so a run stopped early keeps
 what it finished); ``merge`` checks that the files describe the
 same match (game, labels, player counts, options, budget) with no seed
 twice, and reports on all their games.  ``--json`` prints the summary as
-one JSON object (``summary``'s shape, below).  Budgets are deterministic
+one JSON object (``summary``'s shape, below).  ``compare`` pairs two runs of
+the same games seed by seed (a changed bot against the runs of the one
+before): each common seed's head-to-head score for the pair of labels in
+the new run less the old run's, their mean and its standard error, which is
+far smaller than either run's interval, as a seed's cards and dice are
+shared.  Budgets are deterministic
 (play-out caps) unless ``--seconds`` is given.
 """
 
@@ -393,6 +399,74 @@ def merge(files: Sequence[str]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     return params, [records[s] for s in sorted(records)]
 
 
+def compare(
+    old_files: Sequence[str], new_files: Sequence[str], old_pair: tuple[str, str], new_pair: tuple[str, str]
+) -> dict[str, Any]:
+    """The paired comparison of two runs (each its files merged): on the seeds both played, each
+    game's head-to-head score of ``new_pair`` in the new run less ``old_pair``'s in the old.
+
+    Returns ``seeds``, ``old`` and ``new`` (the mean scores), ``gain`` (the mean difference),
+    ``se`` (its standard error) and ``changed`` (games whose ranking differs). Raises
+    SystemExit if the runs share no seed with both labels seated."""
+    old = {r["seed"]: r for r in merge(old_files)[1]}
+    new = {r["seed"]: r for r in merge(new_files)[1]}
+    seeds, before, after, changed = [], [], [], 0
+    for seed in sorted(set(old) & set(new)):
+        a, b = head_to_head(old[seed], *old_pair), head_to_head(new[seed], *new_pair)
+        if a is None or b is None:
+            continue
+        seeds.append(seed)
+        before.append(a)
+        after.append(b)
+        changed += old[seed]["ranking"] != new[seed]["ranking"]
+    n = len(seeds)
+    if n == 0:
+        raise SystemExit("the runs share no seed with both labels seated")
+    gains = [y - x for x, y in zip(before, after, strict=True)]
+    gain = sum(gains) / n
+    spread = math.sqrt(sum((g - gain) ** 2 for g in gains) / (n - 1)) if n > 1 else 0.0
+    return {
+        "seeds": seeds,
+        "old": sum(before) / n,
+        "new": sum(after) / n,
+        "gain": gain,
+        "se": spread / math.sqrt(n),
+        "changed": changed,
+    }
+
+
+def _pair(text: str) -> tuple[str, str]:
+    first, comma, second = text.partition(",")
+    if not (comma and first and second) or "," in second:
+        raise SystemExit(f"{text!r}: name two labels, first,second")
+    return first, second
+
+
+def main_compare(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.arena compare", description="Compare two runs of the same games seed by seed."
+    )
+    parser.add_argument("--old", nargs="+", required=True, help="the run files before the change")
+    parser.add_argument("--new", nargs="+", required=True, help="the run files after it")
+    parser.add_argument("--pair", required=True, help="the labels compared, first over second: expert,hard")
+    parser.add_argument("--new-pair", default=None, help="the new run's labels, if not --pair's: expert:96,hard")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    old_pair = _pair(args.pair)
+    new_pair = _pair(args.new_pair) if args.new_pair else old_pair
+    data = compare(args.old, args.new, old_pair, new_pair)
+    if args.json:
+        print(json.dumps(data, sort_keys=True))
+    else:
+        n = len(data["seeds"])
+        print(
+            f"{n} seeds ({data['seeds'][0]}-{data['seeds'][-1]}): {'>'.join(old_pair)} old {data['old']:.3f}, "
+            f"{'>'.join(new_pair)} new {data['new']:.3f}; paired gain {data['gain']:+.2f} "
+            f"(standard error {data['se']:.2f}); {data['changed']} of {n} games changed"
+        )
+    return 0
+
+
 def write_run(path: str, params: dict[str, Any], records: list[dict[str, Any]]) -> None:
     Path(path).write_text(json.dumps({**params, "records": records}, indent=1, sort_keys=True), encoding="utf-8")
 
@@ -436,8 +510,10 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] == "merge":
         return main_merge(argv[1:])
+    if argv and argv[0] == "compare":
+        return main_compare(argv[1:])
     parser = argparse.ArgumentParser(prog="python -m tools.arena", description=__doc__.split("\n\n")[0])
-    parser.add_argument("game", help=f"one of {', '.join(GAME_NAMES)}, or merge (see the module docstring)")
+    parser.add_argument("game", help=f"one of {', '.join(GAME_NAMES)}, merge or compare (see the module docstring)")
     parser.add_argument("--seats", default="hard,easy", help="comma-separated labels: level or level:play-outs")
     parser.add_argument("--players", default=None, help="player counts: N, N,M or all (default: one seat a label)")
     parser.add_argument("--seeds", default=None, help="A:B plays the games with seeds A..B-1")

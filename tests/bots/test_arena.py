@@ -112,6 +112,54 @@ def test_merge_refuses_other_matches_and_seeds_played_twice(tmp_path: Path) -> N
         arena.merge([str(tmp_path / "a.json"), str(tmp_path / "c.json")])
 
 
+def _game(seed: int, labels: list[str], ranking: list[int]) -> dict[str, Any]:
+    return {"seed": seed, "players": len(labels), "labels": labels, "ranking": ranking}
+
+
+def test_two_runs_are_compared_seed_by_seed_on_the_seeds_they_share(tmp_path: Path) -> None:
+    old = [
+        _game(1, ["expert", "hard"], [2, 1]),  # lost
+        _game(2, ["hard", "expert", "hard"], [1, 2, 3]),  # beat one of two hard seats: 0.5
+        _game(3, ["expert", "hard"], [1, 2]),  # not in the new run
+    ]
+    new = [
+        _game(1, ["expert:96", "hard"], [1, 2]),  # +1
+        _game(2, ["hard", "expert:96", "hard"], [1, 2, 3]),  # the same ranking: 0
+        _game(4, ["expert:96", "hard"], [1, 2]),  # not in the old run
+    ]
+    arena.write_run(str(tmp_path / "old.json"), toy_params(["expert", "hard"], [2, 3]), old)
+    arena.write_run(str(tmp_path / "new.json"), toy_params(["expert:96", "hard"], [2, 3]), new)
+    result = arena.compare(
+        [str(tmp_path / "old.json")], [str(tmp_path / "new.json")], ("expert", "hard"), ("expert:96", "hard")
+    )
+    assert result["seeds"] == [1, 2]
+    assert result["old"] == pytest.approx(0.25) and result["new"] == pytest.approx(0.75)
+    assert result["gain"] == pytest.approx(0.5)
+    assert result["se"] == pytest.approx(0.5)  # the gains 1 and 0: standard deviation 0.71, over the root of 2
+    assert result["changed"] == 1
+
+
+def test_compare_on_the_command_line_names_the_gain_and_refuses_runs_with_no_common_seed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    params = toy_params(["a", "b"], [2])
+    arena.write_run(str(tmp_path / "old.json"), params, [_game(1, ["a", "b"], [2, 1]), _game(2, ["b", "a"], [2, 1])])
+    arena.write_run(str(tmp_path / "new.json"), params, [_game(1, ["a", "b"], [1, 2]), _game(2, ["b", "a"], [2, 1])])
+    arena.write_run(str(tmp_path / "other.json"), params, [_game(9, ["a", "b"], [1, 2])])
+    assert (
+        arena.main(
+            ["compare", "--old", str(tmp_path / "old.json"), "--new", str(tmp_path / "new.json"), "--pair", "a,b"]
+        )
+        == 0
+    )
+    out = capsys.readouterr().out
+    assert "2 seeds" in out and "+0.50" in out and "1 of 2 games changed" in out
+    with pytest.raises(SystemExit, match="no seed"):
+        arena.main(
+            ["compare", "--old", str(tmp_path / "old.json"), "--new", str(tmp_path / "other.json"), "--pair", "a,b"]
+        )
+
+
 def test_a_crash_is_reported_with_its_seed_and_the_run_goes_on(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = []
     new_game = toygame.new_game
