@@ -55,6 +55,7 @@ import importlib
 import json
 import math
 import multiprocessing
+import statistics
 import subprocess
 import sys
 import time
@@ -423,14 +424,12 @@ def compare(
     if n == 0:
         raise SystemExit("the runs share no seed with both labels seated")
     gains = [y - x for x, y in zip(before, after, strict=True)]
-    gain = sum(gains) / n
-    spread = math.sqrt(sum((g - gain) ** 2 for g in gains) / (n - 1)) if n > 1 else 0.0
     return {
         "seeds": seeds,
-        "old": sum(before) / n,
-        "new": sum(after) / n,
-        "gain": gain,
-        "se": spread / math.sqrt(n),
+        "old": statistics.mean(before),
+        "new": statistics.mean(after),
+        "gain": statistics.mean(gains),
+        "se": statistics.stdev(gains) / math.sqrt(n) if n > 1 else 0.0,
         "changed": changed,
     }
 
