@@ -9,13 +9,13 @@ SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
-# Games per available engine in the short fuzz run of `make test` (design value: ~3 min in all on
-# CI's two cores beside pytest; 20 games took 5, which pytest waited for; `make fuzz FUZZ_GAMES=N`
-# plays more).
-FUZZ_GAMES ?= 12
-# A random Europa game is about eight times longer than the others' (1,500 choices; 200 s of the
-# CI's fuzz for 20 games): fewer games keep its share near the others'.
-FUZZ_GAMES_EUROPA ?= 6
+# Games per available engine in the short fuzz run of `make test` (design value: the fuzz runs beside
+# pytest on CI's two cores and takes CPU from it; 12 games, 232 s of fuzz on a slow day, left the whole
+# suite 34 s under CI's 15 minutes, so 8; `make fuzz FUZZ_GAMES=N` plays more).
+FUZZ_GAMES ?= 8
+# A random Europa game is about eight times longer than the others' (2,000 choices; 82 s of that slow
+# day's fuzz for 6 games): fewer games keep its share near the others'.
+FUZZ_GAMES_EUROPA ?= 3
 # Mutated saves fed to each engine's from_json in the same step (tools/fuzz_saves.py).
 FUZZ_SAVES ?= 300
 # root installs with apt-get directly; anyone else through sudo.
