@@ -10,8 +10,8 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
 # Games per available engine in the short fuzz run of `make test` (design value: the fuzz runs beside
-# pytest on CI's two cores and takes CPU from it; 12 games, 232 s of fuzz on a slow day, left the whole
-# suite 34 s under CI's 15 minutes, so 8; `make fuzz FUZZ_GAMES=N` plays more).
+# pytest on CI's two cores and takes CPU from it; at 12 games (6 of Europa) the fuzz took 232 s on a slow
+# day, and the whole suite passed 34 s under CI's 15 minutes, so 8; `make fuzz FUZZ_GAMES=N` plays more).
 FUZZ_GAMES ?= 8
 # A random Europa game is about eight times longer than the others' (2,000 choices; 82 s of that slow
 # day's fuzz for 6 games): fewer games keep its share near the others'.
