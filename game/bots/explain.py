@@ -8,7 +8,9 @@ leave their first pick, that pick): it plays both to the end of the seat's
 move as the bot judged them, takes the seat's lead over its best rival in
 each term after each, and names the terms that differ most, for and
 against, in Italian and English.  When the play-outs decided, it says in
-how many of them the choice did better.
+how many of them the choice did better.  When the runner-up is as good by
+every term (a tie broken at random), it says so and names what the choice
+gains over the best choice it beats, so a tie still tells the player why.
 
 :func:`explain_choice` serves :attr:`game.bots.Thinking.explanation` (the
 seat's own suggestion: judged on the seat's own determinization, so it says
@@ -41,6 +43,7 @@ NEGLIGIBLE = 0.05  # design value: a term that moved less than this (evaluation 
 PUBLIC_WORLDS = 8  # design value: public determinizations tried for one where the bot's move is legal
 RULE_ROLLS = 8  # design value: rolls of a rule's dice tried for the bot's move (the table never saw its own)
 MINOR_SHARE = 0.15  # design value: a reason smaller than this share of the largest is left out
+TIE_TRIES = 3  # design value: lower-valued choices compared, best first, for one the terms tell from a tied choice
 
 #: Sentences of an explanation; ``{runner}`` is the runner-up, ``{reasons}`` a list of terms.
 SENTENCES: dict[str, dict[str, str]] = {
@@ -65,6 +68,10 @@ SENTENCES: dict[str, dict[str, str]] = {
     "equal": {
         "it": "Vale quanto «{runner}» sotto ogni aspetto: scelta a caso tra mosse equivalenti.",
         "en": "It is as good as “{runner}” by every measure: picked at random among equal moves.",
+    },
+    "tied": {
+        "it": "Vale quanto «{runner}» sotto ogni aspetto; è preferita a «{beaten}» per: {reasons}.",
+        "en": "It is as good as “{runner}” by every measure; preferred to “{beaten}” for: {reasons}.",
     },
     "for": {"it": "Preferita a «{runner}» per: {reasons}.", "en": "Preferred to “{runner}” for: {reasons}."},
     "narrow": {"it": "Preferita a «{runner}» di poco.", "en": "Preferred to “{runner}” by a narrow margin."},
@@ -96,7 +103,9 @@ class Explanation:
     ``kind``: ``only`` (nothing else was possible), ``wins``, ``terms`` (the
     evaluation's terms decided), ``replies`` (the play-outs decided:
     ``better`` of ``trials`` went the choice's way, ``worse`` the other
-    way), ``equal``, ``rule``
+    way), ``equal``, ``tied`` (``runner_up`` is as good by every term, and
+    ``reasons`` and ``against`` weigh the choice against ``beaten``, the best
+    choice it beats that the terms tell apart), ``rule``
     (Vinci's virtual players), ``rule_kept`` (a search that started from the game's
     rule kept its pick where the evaluation alone ranks another higher), ``hidden`` (:func:`explain_move` only),
     ``planned`` (the next step of a searched move, :mod:`game.bots.plan`).
@@ -111,6 +120,7 @@ class Explanation:
     better: int = 0
     worse: int = 0
     trials: int = 0
+    beaten: Choice | None = None
     texts: dict[str, str] = field(default_factory=dict)
 
     def text(self, lang: str) -> str:
@@ -128,6 +138,7 @@ class Explanation:
             "better": self.better,
             "worse": self.worse,
             "trials": self.trials,
+            "beaten": self.beaten.label if self.beaten is not None else None,
             "texts": dict(self.texts),
         }
 
@@ -145,10 +156,14 @@ def _listed(reasons: Sequence[Reason], lang: str) -> str:
 def _texts(game: Game, e: Explanation) -> dict[str, str]:
     out = {}
     describe = getattr(game, "choice_text", None)
+
+    def named(choice: Choice | None, lang: str) -> str:
+        if choice is None:
+            return ""
+        return describe(choice, lang) if describe is not None else choice.label
+
     for lang in LANGS:
-        runner = ""
-        if e.runner_up is not None:
-            runner = describe(e.runner_up, lang) if describe is not None else e.runner_up.label
+        runner = named(e.runner_up, lang)
         if e.kind in ("only", "wins", "rule", "rule_kept", "hidden", "equal", "planned"):
             out[lang] = SENTENCES[e.kind][lang].format(runner=runner)
             continue
@@ -156,7 +171,10 @@ def _texts(game: Game, e: Explanation) -> dict[str, str]:
         if e.kind == "replies":
             text = SENTENCES["replies"][lang]
             parts.append(text.format(runner=runner, better=e.better, worse=e.worse, trials=e.trials))
-        if e.reasons:
+        if e.kind == "tied":
+            text = SENTENCES["tied"][lang]
+            parts.append(text.format(runner=runner, beaten=named(e.beaten, lang), reasons=_listed(e.reasons, lang)))
+        elif e.reasons:
             parts.append(SENTENCES["for"][lang].format(runner=runner, reasons=_listed(e.reasons, lang)))
         elif e.kind == "terms":
             # The named terms all favour the runner-up: the rest of the evaluation tipped it.
@@ -263,6 +281,11 @@ def explain_choice(
             return _made(game, Explanation(choice, None, "only"))
         runner_up = max(rest, key=lambda c: evaluate(game.apply(world, seat, c)[0], seat))
     kind, reasons, against = compare(game, world, seat, choice, runner_up, evaluate, replies, settings, seed)
+    if kind == "equal" and not switched:
+        for beaten in _beaten(ctl.values, choice, runner_up):
+            told, for_it, against_it = compare(game, world, seat, choice, beaten, evaluate, replies, settings, seed)
+            if told == "terms" and for_it:
+                return _made(game, Explanation(choice, runner_up, "tied", for_it, against_it, beaten=beaten))
     better = worse = trials = 0
     if switched and kind != "wins":
         mine, theirs = ctl.play_outs.get(choice, []), ctl.play_outs.get(runner_up, [])
@@ -271,6 +294,16 @@ def explain_choice(
         worse = sum(1 for a, b in zip(mine, theirs) if a < b)
         kind = "replies"
     return _made(game, Explanation(choice, runner_up, kind, reasons, against, better, worse, trials))
+
+
+def _beaten(values: dict[Choice, float], choice: Choice, runner_up: Choice) -> list[Choice]:
+    """The choices the bot's judgement put below ``choice`` (none tied with it), best first,
+    at most ``TIE_TRIES``: the ones a tie's explanation may weigh the choice against."""
+    mine = values.get(choice)
+    if mine is None:
+        return []
+    lower = [(v, i, c) for i, (c, v) in enumerate(values.items()) if c != runner_up and v < mine]
+    return [c for _, _, c in sorted(lower, key=lambda vic: (-vic[0], vic[1]))[:TIE_TRIES]]
 
 
 def explain_planned(game: Game, choice: Choice) -> Explanation:

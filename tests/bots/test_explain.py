@@ -123,7 +123,7 @@ def test_a_bot_move_explained_to_the_table_compares_it_with_the_best_other() -> 
     # An attack, which the public view allows as well (medium may pick a card here: a secret).
     choice = next(c for c in EUROPA.legal(state, seat) if c.kind == "attack")
     why = explain_move(EUROPA, state, seat, choice, "medium", 1)
-    assert why.kind in ("terms", "equal", "wins", "only")
+    assert why.kind in ("terms", "equal", "tied", "wins", "only")
     assert why.choice == choice and (why.kind == "only" or why.runner_up not in (None, choice))
 
 
@@ -256,3 +256,32 @@ def test_the_table_is_told_a_kept_rule_pick_follows_the_rule() -> None:
     assert table_why("grab", "hard", "bank") != "rule_kept"
     assert table_why("bank", "medium", "bank") != "rule_kept"
     assert table_why("grab", "hard", "grab") != "rule_kept"  # the rule's pick the evaluation ranks first
+
+
+def test_a_choice_tied_with_the_runner_up_is_explained_against_the_best_choice_it_beats() -> None:
+    """Session 41 read Tigris's reasons as often "as good as … picked at random among equal
+    moves", which tells a player nothing: the tie is said, and what the choice gains over the
+    best choice below it is named."""
+    tigris = load("tigris")
+    rng = random.Random(5)
+    state = tigris.new_game(3, None, 5)
+    tied = []
+    for step in range(40):
+        seat = min(tigris.to_act(state))
+        thinking = Thinking(tigris, state, seat, "medium", step)
+        choice = thinking.run()
+        why = thinking.explanation
+        assert why is not None
+        if why.kind == "tied":
+            tied.append(why)
+        state, _ = tigris.apply(state, seat, choice if rng.random() < 0.7 else rng.choice(tigris.legal(state, seat)))
+    assert tied, "no tie in 40 decisions"
+    for why in tied:
+        assert why.runner_up is not None and why.beaten is not None
+        assert len({why.choice, why.runner_up, why.beaten}) == 3
+        assert why.reasons and all(r.delta > 0 for r in why.reasons)
+        for lang in ("it", "en"):
+            assert tigris.choice_text(why.runner_up, lang) in why.text(lang)
+            assert tigris.choice_text(why.beaten, lang) in why.text(lang)
+            assert all(r.label[lang] in why.text(lang) for r in why.reasons)
+        assert json.loads(json.dumps(why.to_json()))["beaten"] == why.beaten.label
