@@ -146,12 +146,14 @@ def seating(labels: Sequence[str], counts: Sequence[int], seed: int) -> list[str
     return [filled[(k + round_) % players] for k in range(players)]
 
 
-def bot_settings(game: Game, label: str, seconds: float | None, iterations: int | None) -> tuple[str, Settings]:
-    """The level and settings of a label ``level`` or ``level:play-outs``."""
+def bot_settings(
+    game: Game, label: str, seconds: float | None, iterations: int | None, players: int
+) -> tuple[str, Settings]:
+    """The level and settings of a label ``level`` or ``level:play-outs`` at a table of ``players``."""
     level, _, cap = label.partition(":")
     base = level if level in LEVELS else "hard"  # a game's own level (virtual) has hard's budget
     settings = Settings.for_level(
-        base, seconds=seconds, iterations=int(cap) if cap else iterations, tuning=tuning_for(game)
+        base, seconds=seconds, iterations=int(cap) if cap else iterations, tuning=tuning_for(game), players=players
     )
     return level, settings
 
@@ -167,7 +169,7 @@ def play_game(params: dict[str, Any], seed: int) -> dict[str, Any]:
     game = load_game(params["game"], params.get("module"))
     labels = seating(params["seats"], params["players"], seed)
     record: dict[str, Any] = {"seed": seed, "players": len(labels), "labels": labels}
-    bots = [bot_settings(game, label, params["seconds"], params["iterations"]) for label in labels]
+    bots = [bot_settings(game, label, params["seconds"], params["iterations"], len(labels)) for label in labels]
     timing: dict[str, list[float]] = {}  # label -> [decisions, wall seconds, CPU seconds]
     try:
         state = game.new_game(len(labels), params["options"], seed)

@@ -58,7 +58,7 @@ def play(name: str, players: int, seed: int, level: str, mix: float) -> list[Sam
                 terms = tuple(lead_terms(state, s, True).values())
                 leads.append((sum(lead_terms(state, s, False).values()), sum(terms), terms))
             chosen = "easy" if pick.random() < mix else level
-            settings = Settings.for_level(chosen, tuning=tuning_for(game))
+            settings = Settings.for_level(chosen, tuning=tuning_for(game), players=players)
             choice = Thinking(game, state, seat, chosen, decision_seed(seed, steps, seat), settings).run()
             state, _ = game.apply(state, seat, choice)
             steps += 1

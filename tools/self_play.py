@@ -25,7 +25,7 @@ def moves(name: str, task: Task, options: dict[str, Any] | None = None) -> Itera
     before, the state after, whether the game is over), the bots deciding with the arena's seeds."""
     level, players, seed = task
     game = load_game(name, None)
-    bot_level, settings = bot_settings(game, level, None, None)
+    bot_level, settings = bot_settings(game, level, None, None, players)
     state = game.new_game(players, options or {}, seed)
     steps = 0
     while not game.is_over(state):

@@ -351,7 +351,8 @@ class Session:
         seed = bots.decision_seed(self.record.seed, len(self.record.moves), seat)
         # The game's own tuning (search width, play-out depth) as the arena measured it;
         # the browser's time budget still caps it.
-        return seed, bots.Settings.browser(budget, tuning=tuning_for(self.game), turn_spent=turn_spent)
+        players = getattr(self.state, "players", None)
+        return seed, bots.Settings.browser(budget, tuning=tuning_for(self.game), turn_spent=turn_spent, players=players)
 
     def thinking(self, seat: int, level: str, turn_spent: float = 0.0, plan: Any = None) -> Any:
         """A ``game.bots.Thinking`` deciding for ``seat`` at ``level`` (one of the game's

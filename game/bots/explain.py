@@ -318,7 +318,8 @@ def explain_move(
     """Why a bot seat's ``choice`` at ``state`` (before it was played) is a good
     move, judged on the public view alone (module docstring): the choice against
     the best other by the level's evaluation once each move is finished."""
-    settings = Settings.for_level(level if level in LEVELS else "medium", tuning=tuning_for(game))
+    base = level if level in LEVELS else "medium"
+    settings = Settings.for_level(base, tuning=tuning_for(game), players=getattr(state, "players", None))
     for attempt in range(PUBLIC_WORLDS):
         world = game.determinize(state, None, Rng(seed + attempt))
         legal = game.legal(world, seat)

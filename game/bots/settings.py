@@ -4,7 +4,9 @@ Every number here is a design value (no rulebook speaks of bots).  A game
 tunes its bots by exporting ``TUNING`` (a mapping of :class:`Settings`
 field names to values) from ``game/bots/eval_<game>.py``; an entry named
 after a level (``"expert": {...}``) holds overrides for that level alone,
-applied after the others.
+applied after the others.  An entry ``"at_seats": {players: tuning}`` holds
+a tuning of the same shape for one table size, applied over the rest when
+the bot plays at that many seats.
 
 Budgets come in two modes.  The deterministic mode (``seconds=None``) stops
 on counts only, so the same seed gives the same decision on any machine:
@@ -19,6 +21,9 @@ True
 9
 >>> Settings.for_level("hard", seconds=2.0).seconds
 2.0
+>>> at_four = {"root_width": 5, "at_seats": {4: {"root_width": 7}}}
+>>> [Settings.for_level("hard", tuning=at_four, players=n).root_width for n in (3, 4)]
+[5, 7]
 """
 
 from __future__ import annotations
@@ -63,6 +68,8 @@ EXPERT_REPLY_SAMPLE = 12  # design value: expert's replies are the best of more 
 CHANCE_SAMPLES = 1  # design value: throws a look-ahead judges a thrown choice over (a game's tuning raises it)
 EASY_TOLERANCE = 0.0  # design value: how far easy lets its evaluation drop before avoiding a choice
 EASY_WIDTH = 40  # design value: easy judges at most this many choices (sampled), so it stays quick
+
+AT_SEATS = "at_seats"  # the tuning's entry holding a tuning for one table size (module docstring)
 
 
 @dataclass(frozen=True)
@@ -131,19 +138,27 @@ class Settings:
         seconds: float | None = None,
         iterations: int | None = None,
         tuning: Mapping[str, Any] | None = None,
+        players: int | None = None,
     ) -> Settings:
-        """The settings of ``level`` with a game's ``tuning`` and the given budget applied.
+        """The settings of ``level`` with a game's ``tuning`` (its ``at_seats`` entry for
+        ``players``, if given) and the given budget applied.
 
-        Raises SetupError for an unknown level or tuning field.
+        Raises SetupError for an unknown level or tuning field (at any table size).
         """
         if level not in LEVELS:
             raise SetupError(f"unknown bot level {level!r}; the levels are {', '.join(LEVELS)}")
         tuning = tuning or {}
-        shared = {k: v for k, v in tuning.items() if k not in LEVELS}
-        own = dict(tuning.get(level) or {})
-        unknown = sorted((set(shared) | set(own)) - {f.name for f in fields(cls)})
+        by_seats = dict(tuning.get(AT_SEATS) or {})
+        layers = [tuning, *by_seats.values()]
+        unknown = sorted(set().union(*map(_fields_named, layers)) - {f.name for f in fields(cls)})
         if unknown:
             raise SetupError(f"unknown bot tuning field(s) {unknown}")
+        shared: dict[str, Any] = {}
+        own: dict[str, Any] = {}
+        # The table size's word comes after the game's, field by field.
+        for layer in (tuning, by_seats.get(players) or {}):
+            shared.update({k: v for k, v in layer.items() if k not in _ENTRIES})
+            own.update(layer.get(level) or {})
         # The game's shape first, then what sets this level apart, then the game's word on this level.
         settings = replace(cls(level=level), **{**shared, **_LEVEL_DEFAULTS.get(level, {}), **own})
         if seconds is not None:
@@ -153,7 +168,9 @@ class Settings:
         return settings
 
     @classmethod
-    def browser(cls, level: str, tuning: Mapping[str, Any] | None = None, turn_spent: float = 0.0) -> Settings:
+    def browser(
+        cls, level: str, tuning: Mapping[str, Any] | None = None, turn_spent: float = 0.0, players: int | None = None
+    ) -> Settings:
         """The settings in the browser, ``turn_spent`` seconds into the bot's turn: hard and expert
         think until :func:`browser_seconds`, the clock and not the iteration cap ending their search;
         once that is down to ``BROWSER_FLOOR`` every game's bots follow their plans.
@@ -163,9 +180,11 @@ class Settings:
         """
         seconds = browser_seconds(turn_spent)
         if level in ("hard", "expert"):
-            settings = cls.for_level(level, seconds=seconds, iterations=BROWSER_ITERATIONS, tuning=tuning)
+            settings = cls.for_level(
+                level, seconds=seconds, iterations=BROWSER_ITERATIONS, tuning=tuning, players=players
+            )
         else:
-            settings = cls.for_level(level, seconds=seconds, tuning=tuning)
+            settings = cls.for_level(level, seconds=seconds, tuning=tuning, players=players)
         if seconds <= BROWSER_FLOOR:
             # Out of time for this turn: the move the seat searched earlier in it beats a search
             # cut at the floor (a floor-long hard decision is about medium's judgement alone).
@@ -185,6 +204,15 @@ def browser_seconds(turn_spent: float = 0.0) -> float:
     left = BROWSER_TURN_SECONDS - BROWSER_SPARE - turn_spent
     share = left if turn_spent <= 0 else left / 2
     return max(BROWSER_FLOOR, min(BROWSER_SECONDS, share))
+
+
+#: A tuning's entries that are not fields: the levels' own, and the table sizes'.
+_ENTRIES = frozenset({*LEVELS, AT_SEATS})
+
+
+def _fields_named(tuning: Mapping[str, Any]) -> set[str]:
+    """The fields one tuning layer sets, shared or for a level."""
+    return {k for k in tuning if k not in _ENTRIES} | {k for level in LEVELS for k in tuning.get(level) or {}}
 
 
 #: What sets a level apart from the defaults, over a game's shared tuning.

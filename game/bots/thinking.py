@@ -90,7 +90,8 @@ class Thinking:
         plan: Plan | None = None,
     ) -> None:
         if settings is None:
-            settings = Settings.for_level(level if level in LEVELS else "hard", tuning=tuning_for(game))
+            base = level if level in LEVELS else "hard"
+            settings = Settings.for_level(base, tuning=tuning_for(game), players=getattr(state, "players", None))
         self.game = game
         self.seat = seat
         self.level = level

@@ -67,6 +67,23 @@ def test_tuning_overrides_settings_and_unknown_fields_are_refused() -> None:
         Settings.for_level("impossible")
 
 
+def test_a_tuning_for_one_table_size_applies_at_that_size_only() -> None:
+    tuning = {
+        "rollout_depth": 2,
+        "expert": {"iterations": 48},
+        "at_seats": {4: {"reply_depth": 3, "expert": {"iterations": 96}}},
+    }
+    at_three, at_four = (Settings.for_level("expert", tuning=tuning, players=n) for n in (3, 4))
+    assert (at_three.iterations, at_four.iterations) == (48, 96)
+    assert (at_three.reply_depth, at_four.reply_depth) == (Settings().reply_depth, 3)
+    assert at_three.rollout_depth == at_four.rollout_depth == 2
+    assert Settings.for_level("expert", tuning=tuning).iterations == 48  # no table size given
+    assert Settings.for_level("hard", tuning=tuning, players=4).iterations == Settings().iterations
+    assert Settings.for_level("expert", iterations=7, tuning=tuning, players=4).iterations == 7
+    with pytest.raises(SetupError, match="nope"):  # refused at any table size, not only the one played
+        Settings.for_level("hard", tuning={"at_seats": {5: {"expert": {"nope": 1}}}}, players=3)
+
+
 def test_browser_settings_bound_a_decision_by_two_seconds_and_a_turn_by_four() -> None:
     """Issue 17: a hard decision at most 2 s wall in the browser (the trip to the worker
     included), a bot's whole turn at most 4 s."""

@@ -25,8 +25,8 @@ PLAY_OUTS = 6
 def counted_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     """The browser's settings without their clock, so a decision depends on its seed alone."""
 
-    def browser(level: str, tuning: Any = None, turn_spent: float = 0.0) -> bots.Settings:
-        return bots.Settings.for_level(level, iterations=PLAY_OUTS, tuning=tuning)
+    def browser(level: str, tuning: Any = None, turn_spent: float = 0.0, players: int | None = None) -> bots.Settings:
+        return bots.Settings.for_level(level, iterations=PLAY_OUTS, tuning=tuning, players=players)
 
     monkeypatch.setattr(bots.Settings, "browser", staticmethod(browser))
 
