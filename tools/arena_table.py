@@ -9,8 +9,10 @@ Which run stands for which pairing is data, ``docs/arena/table.json``: per row t
 player count, the pairing (``hard>medium``) and the session of ``docs/bots.md`` that describes the
 run, then either ``files`` (run files under ``docs/arena/``, merged as ``tools.arena merge``
 merges them) or ``recorded`` (``score`` and ``games`` as that session printed them, with its
-``commits``: runs from before session 11, whose files were not kept), and an optional ``note``
-(say, that a level in the pairing has changed since the run). A pairing with no row is
+``commits``: runs from before session 11, whose files were not kept), an optional ``labels``
+(the seats' labels in the run files where a level was played under another: ``{"expert":
+"expert:96"}`` for games played at a play-out cap the level has since taken) and an optional
+``note`` (say, that a level in the pairing has changed since the run). A pairing with no row is
 printed as not yet run, so the table always has every pairing the issue asks for.
 
 The figures of a row with files are computed from its games here (the head-to-head share of the
@@ -58,7 +60,7 @@ def figures(row: dict[str, Any], runs: Path = RUNS) -> dict[str, Any]:
     Raises ValueError naming the row when its files hold no game of its pairing at its player
     count, or when the files are not one match (``tools.arena merge``'s rule)."""
     where = f"{row['game']} {row['players']}p {row['pair']}"
-    a, b = row["pair"].split(">")
+    a, b = (row.get("labels", {}).get(level, level) for level in row["pair"].split(">"))
     if "files" in row:
         try:
             params, records = arena.merge([str(runs / f) for f in row["files"]])

@@ -141,6 +141,10 @@ TUNING: dict[str, Any] = {
         "rule_play_outs": True,
         "reply_depth": 150,
     },
+    # At four seats expert plays out twice as much: 48 play-outs left the four-seat row at 0.62
+    # against hard where the others met it, and 96 met it on 80 games (docs/bots.md, sessions
+    # 39, 40 and 42) at about 1.2 s a decision in CPython. In the browser the clock ends the search.
+    "at_seats": {4: {"expert": {"iterations": 96}}},
 }
 
 REPLY_LEVELS = ("expert",)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from game.bots import Settings, choose
+from game.bots import Settings, Thinking, choose
 from game.bots.eval_vinci import evaluate, pointless, potential
 from game.bots.evaluation import tuning_for
 from game.core.choice import Choice
@@ -164,6 +164,22 @@ def _rulebook_game_positions(seed: int) -> Any:
         picked = rule(state, seat, step)
         state, _ = game.apply(state, seat, picked if picked in legal else legal[0])
         step += 1
+
+
+def test_expert_plays_out_twice_as_much_at_four_seats_as_at_the_other_table_sizes() -> None:
+    """Session 42: the four-seat row was met at 96 play-outs, the others at 48. The table size
+    comes from the state when a decision builds its own settings, and from the seating in the arena."""
+    from tools.arena import bot_settings
+
+    def play_outs(players: int) -> tuple[int, int]:
+        state = VINCI.new_game(players, None, 1)
+        (seat,) = VINCI.to_act(state)
+        arena = bot_settings(VINCI, "expert", None, None, players)[1].iterations
+        return Thinking(VINCI, state, seat, "expert").settings.iterations, arena
+
+    assert play_outs(4) == (96, 96)
+    assert play_outs(3) == play_outs(5) == play_outs(6) == (48, 48)
+    assert bot_settings(VINCI, "expert:12", None, None, 4)[1].iterations == 12  # the arena's label still caps
 
 
 def test_expert_starts_from_the_rulebook_algorithms_pick_where_medium_would_not() -> None:

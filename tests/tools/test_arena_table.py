@@ -62,6 +62,17 @@ def test_figures_come_from_the_games_at_the_rows_player_count(tmp_path: Path) ->
     assert short["rate"] == 1.0 and short["target"] == "short"
 
 
+def test_a_row_may_name_the_label_its_level_was_played_under(tmp_path: Path) -> None:
+    """Games played as ``hard:96`` stand for hard once hard plays 96 play-outs at that table size."""
+    capped = [{**game(s, hard_first=s <= 30), "labels": ["hard:96", "medium", "medium"]} for s in range(1, 41)]
+    run_file(tmp_path / "run.json", "europa", capped)
+    row = {"game": "europa", "players": 3, "pair": "hard>medium", "session": "test", "files": ["run.json"]}
+    with pytest.raises(ValueError, match="no hard and medium seats"):
+        arena_table.figures(row, tmp_path)
+    f = arena_table.figures({**row, "labels": {"hard": "hard:96"}}, tmp_path)
+    assert f["games"] == 40 and f["rate"] == pytest.approx(0.75)
+
+
 def test_a_missed_target_renders_as_missed(tmp_path: Path) -> None:
     run_file(tmp_path / "run.json", "europa", [game(s, hard_first=s % 2 == 0) for s in range(1, 41)])
     rows = [{"game": "europa", "players": 3, "pair": "hard>medium", "session": "test", "files": ["run.json"]}]
