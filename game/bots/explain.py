@@ -75,6 +75,12 @@ SENTENCES: dict[str, dict[str, str]] = {
     },
     "for": {"it": "Preferita a «{runner}» per: {reasons}.", "en": "Preferred to “{runner}” for: {reasons}."},
     "narrow": {"it": "Preferita a «{runner}» di poco.", "en": "Preferred to “{runner}” by a narrow margin."},
+    "beyond": {
+        "it": "Scelta al posto di «{runner}» per ragioni che vanno oltre la fine della mossa"
+        " (ciò che prevede per i turni a venire, o ciò che solo quel giocatore sa).",
+        "en": "Chosen over “{runner}” for reasons beyond the end of the move"
+        " (what it foresees of the turns to come, or what only that player knows).",
+    },
     "against": {"it": "A sfavore: {reasons}.", "en": "Against it: {reasons}."},
     "replies": {
         "it": "Giocando le risposte degli avversari ha fatto meglio di «{runner}» in {better} prove su {trials}"
@@ -105,7 +111,9 @@ class Explanation:
     ``better`` of ``trials`` went the choice's way, ``worse`` the other
     way), ``equal``, ``tied`` (``runner_up`` is as good by every term, and
     ``reasons`` and ``against`` weigh the choice against ``beaten``, the best
-    choice it beats that the terms tell apart), ``rule``
+    choice it beats that the terms tell apart), ``beyond`` (the judgement of the
+    finished move ranks ``runner_up`` higher, so the choice came from what the bot
+    looked ahead to or alone knows, and ``against`` says what it gave up), ``rule``
     (Vinci's virtual players), ``rule_kept`` (a search that started from the game's
     rule kept its pick where the evaluation alone ranks another higher), ``hidden`` (:func:`explain_move` only),
     ``planned`` (the next step of a searched move, :mod:`game.bots.plan`).
@@ -179,6 +187,8 @@ def _texts(game: Game, e: Explanation) -> dict[str, str]:
         elif e.kind == "terms":
             # The named terms all favour the runner-up: the rest of the evaluation tipped it.
             parts.append(SENTENCES["narrow"][lang].format(runner=runner))
+        elif e.kind == "beyond":
+            parts.append(SENTENCES["beyond"][lang].format(runner=runner))
         if e.against:
             parts.append(SENTENCES["against"][lang].format(reasons=_listed(e.against, lang)))
         out[lang] = " ".join(parts)
@@ -286,6 +296,11 @@ def explain_choice(
             told, for_it, against_it = compare(game, world, seat, choice, beaten, evaluate, replies, settings, seed)
             if told == "terms" and for_it:
                 return _made(game, Explanation(choice, runner_up, "tied", for_it, against_it, beaten=beaten))
+    judged = ctl.values.get(choice)
+    if kind == "terms" and not reasons and not switched and judged is not None and max(ctl.values.values()) > judged:
+        # Not "narrow": the judgement of the finished move itself prefers the runner-up (a bot's
+        # move explained to the table, picked by its play-outs or on what only it knows).
+        kind = "beyond"
     better = worse = trials = 0
     if switched and kind != "wins":
         mine, theirs = ctl.play_outs.get(choice, []), ctl.play_outs.get(runner_up, [])

@@ -285,3 +285,24 @@ def test_a_choice_tied_with_the_runner_up_is_explained_against_the_best_choice_i
             assert tigris.choice_text(why.beaten, lang) in why.text(lang)
             assert all(r.label[lang] in why.text(lang) for r in why.reasons)
         assert json.loads(json.dumps(why.to_json()))["beaten"] == why.beaten.label
+
+
+def test_a_move_the_finished_board_ranks_lower_is_not_said_to_win_by_a_narrow_margin() -> None:
+    """Session 42: a bot's move explained to the table whose every named term favours the
+    runner-up read "Preferred to … by a narrow margin. Against it: safety of the fortress
+    (−5.7) …". The judgement of the finished move ranks the runner-up higher there, so the move
+    was chosen on what the bot foresaw or alone knew, and the explanation says so."""
+    state = main_phase(3)
+    seat = state.active
+    beyond = []
+    for choice in EUROPA.legal(state, seat)[:40]:
+        why = explain_move(EUROPA, state, seat, choice, "hard", 1)
+        if why.kind == "beyond":
+            beyond.append(why)
+    assert beyond, "no move the finished board ranks below another"
+    for why in beyond:
+        assert why.runner_up is not None and not why.reasons and why.against
+        assert "narrow" not in why.text("en") and "di poco" not in why.text("it")
+        assert EUROPA.choice_text(why.runner_up, "en") in why.text("en")
+        assert "beyond the end of the move" in why.text("en") and "oltre la fine della mossa" in why.text("it")
+        assert all(r.label["en"] in why.text("en") for r in why.against)

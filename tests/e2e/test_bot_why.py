@@ -9,7 +9,14 @@ from tests.e2e.test_table import end_turn
 from tools.serve import Server
 
 #: Sentences an explanation starts with (game.bots.explain.SENTENCES), in English.
-REASONS = ("Preferred to", "Playing out the other players", "It is as good as", "It is the only", "This move wins")
+REASONS = (
+    "Preferred to",
+    "Playing out the other players",
+    "It is as good as",
+    "Chosen over",
+    "It is the only",
+    "This move wins",
+)
 
 
 def test_the_suggestion_and_the_last_bot_move_say_why(app: App, server: Server) -> None:
