@@ -36,7 +36,9 @@ as its own move leaves it.
 The reply model also judges the fortress as the enemies' coming turns threaten
 it: each enemy first places the armies it will draw (its supplementary armies, and
 the next slot of the Reinforcement track times the chance it holds a Reinforcement
-card, which every seat sees alike from the cards not yet face up), then may
+card, which every seat sees alike from the cards not yet face up; at tables of
+``COMING_AT_SEATS`` the seat whose turn has begun too, to every seat but itself, until
+its first attack), then may
 attack from a neighbour or, if it holds an Admiral, by sea from any of its
 coasts on the fortress's water (the chance it holds one comes from the cards
 still face down, which every seat sees alike).  The fortress falling eliminates
@@ -99,6 +101,7 @@ from game.europa.state import (
     TRACK_SLOTS,
     TURN_DRAW,
     WHY_MOVE,
+    WHY_SUPPLY,
 )
 
 from .evaluation import UNDECIDED, lead_by_term, lead_value, place_value
@@ -123,6 +126,11 @@ VICTORY_REACH = 8  # design value: territories a seat may lack to victory and st
 LONG_SCALE = 60.0  # design value: the lead at which the reply model's long share (below) nears its cap
 LONG_SHARE = 0.2  # design value: share of the reply model's value graded on LONG_SCALE rather than SCALE
 CHANCE_SAMPLES = 24  # design value: throws over which hard and expert judge a defender's dice (Settings.chance_samples)
+#: Table sizes at which the seat whose turn has begun may still bring a Reinforcement to the seats judging
+#: its threat (:func:`_reinforcements`): three, where hard with it met hard > medium on seeds it had not
+#: played (session 44). At four seats it did not (0.59 on new seeds), and at five and six it lost games
+#: (session 29: one more threat counted in full keeps too many armies at home against four or five enemies).
+COMING_AT_SEATS = frozenset({3})
 
 #: Hard and expert play no play-outs here (session 18): a Europa play-out ends a battle or two on,
 #: inside the seat's own turn, and its dice made hard leave its judgement's pick for worse ones
@@ -248,18 +256,27 @@ _ROWS_SEEN: dict[tuple[Any, ...], Judged] = {}
 ROWS_KEPT = 2048  # design value: boards remembered (some four decisions' new boards); then the memory starts over
 
 
-def _rows(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, replies: bool) -> tuple[Row, ...]:
+def _rows(
+    state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, replies: bool, judge: int | None = None
+) -> tuple[Row, ...]:
     """Every seat's terms (``STATIC_TERMS``, or ``REPLY_TERMS`` with ``replies``) on the
     board ``owner``/``armies`` (the state's, or one an attack may leave); ``gone``: a seat
-    that board eliminates."""
-    return _judged(state, owner, armies, gone, _admiral_chances(state) if replies else ()).rows
+    that board eliminates; ``judge``: the seat judging (:func:`_reinforcements`)."""
+    return _judged(state, owner, armies, gone, _admiral_chances(state) if replies else (), judge).rows
 
 
-def _judged(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, admirals: tuple[float, ...]) -> Judged:
+def _judged(
+    state: Any,
+    owner: Sequence[int],
+    armies: Sequence[int],
+    gone: int,
+    admirals: tuple[float, ...],
+    judge: int | None = None,
+) -> Judged:
     """:func:`_rows`, and each seat's chances that its fortress falls and that it wins before
     its next turn, remembered; ``admirals``: :func:`_admiral_chances` for the reply model (the
     state's, worked out once by the caller for the boards an attack may leave), else empty and
-    the chances 0."""
+    the chances 0; ``judge``: the seat judging, None for an onlooker (:func:`_reinforcements`)."""
     # Everything _reckon_rows reads from the state, besides the board itself.
     key = (
         tuple(owner),
@@ -272,7 +289,7 @@ def _judged(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, 
         state.active,
         _may_attack(state),
         _pending(state),
-        _reinforcements(state) if admirals else (),  # the reply model's alone: medium never reads them
+        _reinforcements(state, judge) if admirals else (),  # the reply model's alone: medium never reads them
         state.empire,
         state.fortress,
         state.banners,
@@ -282,7 +299,7 @@ def _judged(state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, 
     if judged is None:
         if len(_ROWS_SEEN) >= ROWS_KEPT:
             _ROWS_SEEN.clear()
-        rows, falls, sieges, supplies = _reckon_rows(state, owner, armies, gone, admirals)
+        rows, falls, sieges, supplies = _reckon_rows(state, owner, armies, gone, admirals, judge)
         wins = _victory_chances(state, owner, armies, gone, supplies) if admirals else (0.0,) * state.players
         judged = _ROWS_SEEN[key] = Judged(tuple(rows), tuple(falls), wins, tuple(sieges))
     return judged
@@ -321,13 +338,19 @@ def _admiral_chances(state: Any) -> tuple[float, ...]:
     return tuple(chances)
 
 
-def _reinforcements(state: Any) -> tuple[int, ...]:
+def _reinforcements(state: Any, judge: int | None) -> tuple[int, ...]:
     """Each seat's Reinforcement armies to expect on its coming turn, from what every seat
     sees: the next slot of the track times the chance the seat will hold one of the
-    Reinforcement cards not yet on the track or face up (as :func:`_admiral_chances`).  The
-    seat playing now has none: what it plays is a choice the search sees (session 20: a
-    hard seat emptied its fortress next to an enemy with one army and no supplementary
-    ones, and a Reinforcement played against it eliminated it)."""
+    Reinforcement cards not yet on the track or face up (as :func:`_admiral_chances`)
+    (session 20: a hard seat emptied its fortress next to an enemy with one army and no
+    supplementary ones, and a Reinforcement played against it eliminated it).
+
+    The seat playing now, to itself (``judge``), has none: what it plays is a choice its
+    search sees.  To any other seat it may still play what it may hold until its first attack
+    (session 29: a seat's own turn ends by beginning the next seat's, and with none for the
+    seat playing, a hard seat ending its turn saw the next enemy harmless, moved 9 of its
+    fortress's 12 armies out beside that enemy's one-army stack, and was eliminated by the
+    Reinforcement it played)."""
     players: int = state.players
     if len(state.track) >= len(TRACK_SLOTS):
         return (0,) * players
@@ -339,16 +362,32 @@ def _reinforcements(state: Any) -> tuple[int, ...]:
     )
     slot = TRACK_SLOTS[len(state.track)]
     return tuple(
-        0 if s == state.active else round(_chance_to_hold(state, _held_next_turn(state, s), hidden) * slot)
-        for s in range(players)
+        round(_chance_to_hold(state, _held_for_reinforcements(state, s, judge), hidden) * slot) for s in range(players)
     )
 
 
+def _held_for_reinforcements(state: Any, seat: int, judge: int | None) -> int:
+    """The cards ``seat`` may play Reinforcements from before its next attack, to ``judge``
+    (:func:`_reinforcements`)."""
+    if seat != state.active:
+        return _held_next_turn(state, seat)
+    if seat == judge or state.attacked or not _may_attack(state) or state.players not in COMING_AT_SEATS:
+        return 0
+    if state.phase == PLACE and state.why == WHY_SUPPLY:  # its turn's draw is still to come
+        return _held_next_turn(state, seat)
+    return len(state.hands[seat])
+
+
 def _reckon_rows(
-    state: Any, owner: Sequence[int], armies: Sequence[int], gone: int, admirals: Sequence[float]
+    state: Any,
+    owner: Sequence[int],
+    armies: Sequence[int],
+    gone: int,
+    admirals: Sequence[float],
+    judge: int | None = None,
 ) -> tuple[list[Row], list[float], list[tuple[float, ...]], list[int]]:
     """:func:`_judged`'s rows, falls and sieges, worked out (``admirals``: :func:`_admiral_chances` with
-    replies, else empty), and every seat's supplementary armies on the board."""
+    replies, else empty; ``judge``: the seat judging), and every seat's supplementary armies on the board."""
     replies = bool(admirals)
     players = state.players
     alive = set(state.alive()) - {gone}
@@ -378,7 +417,8 @@ def _reckon_rows(
     supplies = [supplementary(state, s, groups, owner)["total"] if s in alive else 0 for s in range(players)]
     # What each seat can bring on its coming turn: its supplementary armies and, in the reply model,
     # the Reinforcement armies it may play.
-    drawn = [a + b for a, b in zip(supplies, _reinforcements(state), strict=True)] if replies else supplies
+    coming = _reinforcements(state, judge) if replies else (0,) * players
+    drawn = [a + b for a, b in zip(supplies, coming, strict=True)]
     rows: list[Row] = []
     falls = [0.0] * players
     sieges = [(0.0,) * players] * players
@@ -393,7 +433,7 @@ def _reckon_rows(
             guard = FORTRESS_GUARD * armies[fortress]
             if replies:
                 guard = FORTRESS_GUARD * min(armies[fortress], _guard_needed(owner, armies, s, fortress, alive, drawn))
-                sieges[s] = _sieges(state, owner, armies, s, alive, shore, drawn, admirals)
+                sieges[s] = _sieges(state, owner, armies, s, alive, shore, drawn, admirals, coming[state.active])
                 falls[s] = _combined(state, place, s, sieges[s])
                 danger = -FORTRESS_DANGER * falls[s]
             else:
@@ -466,17 +506,19 @@ def _sieges(
     shore: list[dict[str, int]],
     supplies: list[int],
     admirals: Sequence[float],
+    coming: int = 0,
 ) -> tuple[float, ...]:
     """The odds that each enemy takes the seat's fortress before the seat's next turn if it
     tries (0 for the seat and the seats out of the game): the enemy puts the armies it will
     draw (``supplies``: supplementary, and the Reinforcements it may play) on its best stack
     (the one playing now, those it has drawn and not yet placed), and attacks from the
-    neighbour that gives the best odds or, with the chance it holds an Admiral, by sea."""
+    neighbour that gives the best odds or, with the chance it holds an Admiral, by sea; ``coming``:
+    the Reinforcement armies the seat playing may still bring (:func:`_reinforcements`)."""
     fortress = state.fortress[seat]
     defenders = armies[fortress]
     odds = [0.0] * state.players
     for o in alive - {seat}:
-        extra = _pending(state) if o == state.active else supplies[o]
+        extra = _pending(state) + coming if o == state.active else supplies[o]
         land = max((armies[n] - GARRISON for n in NEIGHBOURS[fortress] if owner[n] == o), default=-1)
         chance = _falls(land + extra, defenders, True) if land >= 0 else 0.0
         chance = max(chance, _through(owner, armies, o, fortress, extra))
@@ -616,7 +658,7 @@ def _board_value(
     fortress falls first, which leaves it the place of the next seat eliminated, and the
     chances that an enemy completes its victory first (the seat loses, ranked as if
     eliminated next) or the seat in the rest of its turn (it wins)."""
-    judged = _judged(state, owner, armies, gone, admirals)
+    judged = _judged(state, owner, armies, gone, admirals, seat)
     potentials = [sum(r) for r in judged.rows]
     if not admirals:
         return lead_value(potentials, seat, SCALE)
@@ -719,10 +761,10 @@ def lead_terms(state: Any, seat: int, replies: bool = False) -> dict[str, float]
     names = REPLY_TERMS if replies else STATIC_TERMS
     boards = _attack_boards(state)
     if boards is None:
-        return lead_by_term(_rows(state, state.owner, state.armies, -1, replies), seat, names)
+        return lead_by_term(_rows(state, state.owner, state.armies, -1, replies, seat), seat, names)
     win, (t_owner, t_armies, gone), (l_owner, l_armies) = boards
-    taken = lead_by_term(_rows(state, t_owner, t_armies, gone, replies), seat, names)
-    lost = lead_by_term(_rows(state, l_owner, l_armies, -1, replies), seat, names)
+    taken = lead_by_term(_rows(state, t_owner, t_armies, gone, replies, seat), seat, names)
+    lost = lead_by_term(_rows(state, l_owner, l_armies, -1, replies, seat), seat, names)
     return {k: win * taken[k] + (1.0 - win) * lost[k] for k in names}
 
 

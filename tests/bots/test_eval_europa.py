@@ -21,10 +21,10 @@ from game.registry import load
 EUROPA = load("europa")
 
 
-def main_phase(seed: int = 3) -> Any:
-    """A real 3-player game played at random up to a turn's main step."""
+def main_phase(seed: int = 3, players: int = 3) -> Any:
+    """A real game (3 players unless said) played at random up to a turn's main step."""
     rng = random.Random(seed)
-    state = EUROPA.new_game(3, {}, seed)
+    state = EUROPA.new_game(players, {}, seed)
     while not (state.phase == MAIN and state.active >= 0):
         seat = min(EUROPA.to_act(state))
         state, _ = EUROPA.apply(state, seat, rng.choice(EUROPA.legal(state, seat)))

@@ -435,6 +435,7 @@ def test_europa_the_seat_playing_threatens_an_enemy_fortress_in_full_while_it_ma
     state = main_phase()
     seat = state.active
     board, enemy = enemy_fortress_beside(state, seat, 12, 3)
+    board = track_full(board)  # no Reinforcement to come: the stack alone
     attacking = fortress_falls(board, enemy)
     assert attacking == pytest.approx(eval_europa.conquest(11, 3, True)[0], abs=0.02)
     moving = replace(board, phase=COUNT, why=WHY_MOVE, pair=(0, 1))  # its end-of-turn move: no more attacks
@@ -454,10 +455,37 @@ def test_europa_an_enemy_may_bring_a_reinforcement_against_the_fortress() -> Non
     attacker = next(s for s in state.order if s != state.active)
     board, enemy = enemy_fortress_beside(state, attacker, 8, 10)
     shown = track_full(board)
-    expected = eval_europa._reinforcements(board)
+    expected = eval_europa._reinforcements(board, state.active)
     assert expected[attacker] > 0 and expected[state.active] == 0  # the seat playing: its plays are choices
-    assert eval_europa._reinforcements(shown) == (0,) * state.players
+    assert eval_europa._reinforcements(shown, None) == (0,) * state.players
     assert fortress_falls(board, enemy) > fortress_falls(shown, enemy) + 0.05
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_europa_the_enemy_whose_turn_has_begun_may_still_bring_a_reinforcement(players: int) -> None:
+    """Session 29: a hard seat ended its turn moving 9 of its fortress's 12 armies out, beside an
+    enemy stack of one army. The end of its turn began the enemy's, and the seat playing had no
+    Reinforcements to expect, so the fortress looked safe; the enemy played one and took it.
+    Counted at three seats only (session 44: it met hard > medium there on new seeds, not at four;
+    at five and six it lost games, session 29): elsewhere the enemy whose turn has begun brings none."""
+    state = main_phase(players=players)
+    enemy = state.active  # its turn has begun: it has drawn, and not attacked
+    seat = next(s for s in state.order if s != enemy)
+    calm = ashore(quiet(state, seat))  # no Admiral: only the land stack threatens
+    fortress = state.fortress[seat]
+    neighbour = NEIGHBOURS[fortress][0]
+    owner = tuple(enemy if t == neighbour else o for t, o in enumerate(calm.owner))
+    board = with_armies(replace(calm, owner=owner), {neighbour: 1, fortress: 3})
+    attacked = replace(board, attacked=True)  # Reinforcements come before the first attack only
+    assert state.hands[enemy] and not board.attacked
+    if players != 3:
+        assert eval_europa._reinforcements(board, seat)[enemy] == 0
+        assert fortress_falls(board, seat) == fortress_falls(attacked, seat)
+        return
+    assert eval_europa._reinforcements(board, seat)[enemy] > 0
+    assert eval_europa._reinforcements(attacked, seat)[enemy] == 0
+    assert fortress_falls(board, seat) > fortress_falls(attacked, seat) + 0.1
+    assert eval_europa.reply_evaluate(board, seat) < eval_europa.reply_evaluate(attacked, seat) - 0.02
 
 
 def test_europa_a_board_is_judged_again_when_the_armies_still_to_place_change() -> None:
