@@ -346,11 +346,11 @@ def _reinforcements(state: Any, judge: int | None) -> tuple[int, ...]:
     supplementary ones, and a Reinforcement played against it eliminated it).
 
     The seat playing now, to itself (``judge``), has none: what it plays is a choice its
-    search sees.  To any other seat it may still play what it may hold until its first attack
-    (session 29: a seat's own turn ends by beginning the next seat's, and with none for the
-    seat playing, a hard seat ending its turn saw the next enemy harmless, moved 9 of its
-    fortress's 12 armies out beside that enemy's one-army stack, and was eliminated by the
-    Reinforcement it played)."""
+    search sees.  To any other seat, at tables of ``COMING_AT_SEATS``, it may still play what
+    it may hold until its first attack; at other tables it has none (session 29: a seat's own
+    turn ends by beginning the next seat's, and with none for the seat playing, a hard seat
+    ending its turn saw the next enemy harmless, moved 9 of its fortress's 12 armies out beside
+    that enemy's one-army stack, and was eliminated by the Reinforcement it played)."""
     players: int = state.players
     if len(state.track) >= len(TRACK_SLOTS):
         return (0,) * players
