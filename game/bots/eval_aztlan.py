@@ -31,7 +31,17 @@ from game.aztlan.board import TERRITORY_IDS
 from game.aztlan.cards import CARD_IN_HAND_VP, OFFERING, offering_bonus, power_type, power_vp
 from game.aztlan.rules import is_over
 from game.aztlan.scoring import best_wild_type, controlled, possession_scores, ranking
-from game.aztlan.state import CHOICE, CLASH, DEVELOP, NO_CARD, seat_of, side_colours, side_of, sides_count
+from game.aztlan.state import (
+    CHOICE,
+    CLASH,
+    DEVELOP,
+    NO_CARD,
+    all_side_colours,
+    seat_of,
+    side_colours,
+    side_of,
+    sides_count,
+)
 
 from .evaluation import lead_by_term, lead_value, place_value
 from .plugin import BotPlugin
@@ -75,16 +85,22 @@ def _scoring(owned: tuple[str, ...], kind: str | None) -> int:
     return best_wild_type(owned)[1] if kind is None else sum(p[3] for p in possession_scores(owned, kind))
 
 
+@lru_cache(maxsize=4096)
+def _holdings(board: Board, players: int) -> tuple[tuple[tuple[str, ...], int], ...]:
+    """Each side's (territories held, pieces) on ``board``.  Cached: every seat's row, and
+    every sampled reply in a play-out, asks this of the same few boards."""
+    columns = tuple(zip(*board, strict=True))
+    return tuple(
+        (tuple(controlled(board, players, side)), sum(sum(columns[c]) for c in colours))
+        for side, colours in enumerate(all_side_colours(players))
+    )
+
+
 def _board_terms(state: Any, seat: int, board: Board) -> tuple[float, float]:
     """(the era's scoring now, pieces) of ``seat``'s side on ``board``."""
-    side = side_of(state, seat)
-    owned = tuple(controlled(board, state.players, side))
+    owned, pieces = _holdings(board, state.players)[side_of(state, seat)]
     kind = power_type(state.power_current[seat]) if state.power_current[seat] != NO_CARD else None
-    now = _scoring(owned, kind)
-    colours = side_colours(state.players, side)
-    columns = tuple(zip(*board, strict=True))
-    pieces: int = sum(sum(columns[c]) for c in colours)
-    return SCORING_NOW * now, PIECE * pieces
+    return SCORING_NOW * _scoring(owned, kind), PIECE * pieces
 
 
 def _row(state: Any, seat: int, board: Board | None) -> Row:
@@ -125,10 +141,12 @@ def clash_outcome(state: Any, judge: int) -> Board:
     if state.phase == CLASH:
         acted = {side_of(state, s) for s in state.order[: state.turn]}
     board = list(state.board)
+    alliances = state.players == 2  # a side is two colours; else side i is colour i
     for t, row in enumerate(state.board):
         if not any(row):
             continue
-        present = [(power[side] * n, side) for side in range(sides) if (n := sum(row[c] for c in colours[side]))]
+        counts = [sum(row[c] for c in cs) for cs in colours] if alliances else row
+        present = [(p * n, side) for side, (p, n) in enumerate(zip(power, counts)) if n]
         if len(present) < 2:
             continue
         top = max(p for p, _ in present)
