@@ -83,6 +83,9 @@ class Table:
         #: seat -> number of moves in the record when it read (or hid) its recap: it shows again
         #: only once more has happened.
         self.recap_seen: dict[int, int] = {}
+        #: The choices' texts last written (choices, language, names, texts): one tap asks for
+        #: the context several times, and writing hundreds of choices' texts is its costly part.
+        self._texts: tuple[list[Choice], str, list[str], list[str]] | None = None
 
     # -- state of the screen ---------------------------------------------------------------
 
@@ -112,7 +115,7 @@ class Table:
             seats=self.seats,
             viewer=self.viewer(),
             legal=legal,
-            texts=[game.choice_text(c, self.lang, names) for c in legal],
+            texts=self._choice_texts(legal, names),
             anchors=self.map_marks.anchors,
             spots=self.map_marks.spots,
             boxes=self.map_marks.boxes,
@@ -124,6 +127,15 @@ class Table:
             picked=self.picked,
             marks=self.marks,
         )
+
+    def _choice_texts(self, legal: list[Choice], names: list[str]) -> list[str]:
+        """``choice_text`` of each choice: a choice's text depends on the choice, the language
+        and the names alone, so the last list is written again only when one of them changed."""
+        cached = self._texts
+        if cached is None or cached[1] != self.lang or cached[2] != names or cached[0] != legal:
+            texts = [self.session.game.choice_text(c, self.lang, names) for c in legal]
+            cached = self._texts = (list(legal), self.lang, names, texts)
+        return list(cached[3])
 
     def offers_suggestion(self) -> bool:
         """Whether the choice bar offers "suggest a move": the seat in front must decide now

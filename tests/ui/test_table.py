@@ -276,3 +276,24 @@ def test_seat_names_are_bidi_isolated_wherever_the_table_shows_them() -> None:
     assert wrapped in panels["status"] and wrapped in panels["private"]
     assert seat_names(seats) == [wrapped, isolate("Bo")]  # what the log's sentences call the players
     assert evil not in table.handoff_html().replace(wrapped, "")
+
+
+def test_the_choices_texts_follow_the_language_the_names_and_each_move() -> None:
+    """The table keeps the last texts it wrote (ui/table.py ``_choice_texts``): each context must
+    still read exactly what the engine writes for the choices, language and names of now."""
+    table = _tigris()
+
+    def written() -> list[str]:
+        names = seat_names(table.session.seats)
+        return [table.session.game.choice_text(c, table.lang, names) for c in table.legal()]
+
+    first = table.context().texts
+    assert first == written()
+    table.lang = "it"
+    assert table.context().texts == written() != first
+    table.session.seats = (SeatInfo("Ada", "blue"), *table.session.seats[1:])
+    assert table.context().texts == written()
+    before = table.legal()
+    table.choose(0)
+    assert table.legal() != before and table.context().texts == written()
+    assert table.context(before).texts == [table.session.game.choice_text(c, "it", ["Ada", "P1"]) for c in before]
