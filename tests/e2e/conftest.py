@@ -12,14 +12,22 @@
   with the board in #board).
 
 Other e2e test files (the table's) can use ``app`` and ``server`` as they are.
+
+Pages of ``server`` boot as a returning visitor's do: from this build's memory snapshot, put in
+the context's Cache Storage before the page opens (``snapshot_seed``). A cold boot costs several
+seconds of both cores and a second one in the bots' worker, which then makes the snapshot; the
+suite boots a hundred times. A test of the first visit itself (the boot, the snapshot, the offline
+cache) is marked ``first_visit`` and boots cold.
 """
 
 from __future__ import annotations
 
+import base64
+import fcntl
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, Request, Route, sync_playwright
@@ -36,6 +44,23 @@ VIEWPORT = {"width": 1280, "height": 800}
 READY_TIMEOUT_MS = 120_000
 #: Longest wait for one UI step (a tap and its screen change).
 STEP_TIMEOUT_MS = 30_000
+#: Where the memory snapshot the pages boot from is kept, one file per build (under the served
+#: repository, so a page fetches it from its own origin); the lock lets one pytest worker make it.
+SNAPSHOT_DIR = vendor.ROOT / "build" / "e2e"
+#: Longest wait for the bots' worker to store its snapshot after the lobby is ready (it starts
+#: after ``WORKER_IDLE_MS``, then boots and imports game/ and ui/ before it takes one).
+SNAPSHOT_TIMEOUT_S = 180
+#: The app's own snapshot module: what the page stores and looks for (``STORE``, ``storeSnapshot``).
+SNAPSHOT_MODULE = "assets/boot/snapshot.mjs"
+_SNAPSHOT_STORED = """async (mod) => { const m = await import(mod);
+  return !!(await (await caches.open(m.STORE.cache)).match(m.STORE.key)); }"""
+_SNAPSHOT_BASE64 = """async (mod) => { const m = await import(mod);
+  const r = await (await caches.open(m.STORE.cache)).match(m.STORE.key);
+  const b = new Uint8Array(await r.arrayBuffer()); let s = "";
+  for (let i = 0; i < b.length; i += 0x8000) s += String.fromCharCode.apply(null, b.subarray(i, i + 0x8000));
+  return btoa(s); }"""
+_SNAPSHOT_STORE = """async ([mod, file]) => { const m = await import(mod);
+  return await m.storeSnapshot(new Uint8Array(await (await fetch(file)).arrayBuffer())); }"""
 #: How Chromium reports a request it cancelled (a navigation, a worker ended).
 ABORTED = "net::ERR_ABORTED"
 LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost", "[::1]", "::1"})
@@ -57,11 +82,12 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest.fixture(scope="session")
-def built() -> None:
-    """Refresh app.zip and sw.js from the current sources; the runtime must be vendored already."""
+def built() -> str:
+    """Refresh app.zip and sw.js from the current sources (the runtime must be vendored already);
+    the build hash."""
     if not (vendor.VENDOR / "pyodide" / "pyodide.asm.wasm").is_file():
         pytest.fail("the runtime is not vendored: run `make setup`")
-    vendor.build(runtime=False)
+    return vendor.build(runtime=False)
 
 
 @pytest.fixture(scope="session")
@@ -75,6 +101,40 @@ def site(built: None, tmp_path_factory: pytest.TempPathFactory) -> Path:
     target = tmp_path_factory.mktemp("site")
     vendor.copy_site(target)
     return target
+
+
+@pytest.fixture(scope="session")
+def snapshot_seed(built: str, server: Server, browser: Browser) -> str:
+    """The URL of this build's memory snapshot, as the bots' worker makes it on a first visit:
+    made once (by the first pytest worker to ask; the others wait on the lock and read it)."""
+    SNAPSHOT_DIR.mkdir(parents=True, exist_ok=True)
+    path = SNAPSHOT_DIR / f"snapshot-{built}.bin"
+    with open(SNAPSHOT_DIR / "snapshot.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not path.is_file():
+            for old in SNAPSHOT_DIR.glob("snapshot-*.bin"):
+                old.unlink()
+            tmp = path.with_suffix(".tmp")
+            tmp.write_bytes(_made_snapshot(browser, server))
+            tmp.replace(path)
+    return urljoin(server.url, path.relative_to(vendor.ROOT).as_posix())
+
+
+def _made_snapshot(browser: Browser, server: Server) -> bytes:
+    """A first visit to the lobby, until the bots' worker has stored the snapshot: its bytes."""
+    module = urljoin(server.url, SNAPSHOT_MODULE)
+    visit = App(browser.new_context(viewport=VIEWPORT))
+    try:
+        visit.open(server.url)
+        visit.wait_ready()
+        for _ in range(SNAPSHOT_TIMEOUT_S * 2):
+            if visit.page.evaluate(_SNAPSHOT_STORED, module):
+                visit.check_clean()
+                return base64.b64decode(visit.page.evaluate(_SNAPSHOT_BASE64, module))
+            visit.page.wait_for_timeout(500)
+        pytest.fail(f"the bots' worker stored no memory snapshot within {SNAPSHOT_TIMEOUT_S} s of a first visit")
+    finally:
+        visit.context.close()
 
 
 @pytest.fixture(scope="session")
@@ -95,8 +155,12 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
 class App:
     """One guarded browser context with one page, and the steps every e2e test takes."""
 
-    def __init__(self, context: BrowserContext) -> None:
+    def __init__(self, context: BrowserContext, seed: tuple[str, str] | None = None) -> None:
         self.context = context
+        #: (the server's address, its snapshot's URL): a page of that server boots from the
+        #: snapshot, put in the context's storage before the first page opens.
+        self.seed = seed
+        self.seeded = False
         self.outside: list[str] = []  # non-local URLs the page tried to load
         self.errors: list[str] = []  # uncaught page errors
         self.failed: list[str] = []  # local requests answered >= 400 or failed
@@ -127,6 +191,13 @@ class App:
         self.context.set_offline(offline)
 
     def open(self, url: str, wait_until: Any = "load") -> None:
+        if self.seed is not None and url.startswith(self.seed[0]):
+            # The snapshot module's own URL is a page of the origin with nothing else on it.
+            module = urljoin(self.seed[0], SNAPSHOT_MODULE)
+            self.page.goto(module)
+            assert self.page.evaluate(_SNAPSHOT_STORE, [module, self.seed[1]]), "no Cache Storage to seed"
+            self.seed = None
+            self.seeded = True
         self.page.goto(url, wait_until=wait_until, timeout=READY_TIMEOUT_MS)
 
     def open_with_python_held(self, url: str) -> list[Route]:
@@ -139,6 +210,9 @@ class App:
 
     def wait_ready(self) -> None:
         self.page.wait_for_selector("html[data-ready='true']", state="attached", timeout=READY_TIMEOUT_MS)
+        if self.seeded:  # a seeded context that boots the normal way has lost its speed silently
+            outcome = self.page.evaluate("document.documentElement.dataset.snapshot")
+            assert outcome == "used", f"the page did not boot from the seeded snapshot: {outcome}"
 
     def wait_service_worker(self) -> str:
         """Wait until a service worker controls the page with its cache filled; return the names
@@ -173,12 +247,19 @@ class App:
             assert self.failed == [], f"local requests failed: {self.failed}"
 
 
+def _seed(request: pytest.FixtureRequest, server: Server) -> tuple[str, str] | None:
+    """What ``App`` seeds its context with: nothing for a test of the first visit."""
+    if request.node.get_closest_marker("first_visit"):
+        return None
+    return server.url, str(request.getfixturevalue("snapshot_seed"))
+
+
 @pytest.fixture(scope="module")
-def shared_app(browser: Browser, server: Server) -> Iterator[App]:
+def shared_app(request: pytest.FixtureRequest, browser: Browser, server: Server) -> Iterator[App]:
     """One guarded page, its lobby ready, for all the tests of a module: a boot costs more than
     many taps, so tests that can follow one another share it (each starts from
     ``play.fresh_lobby``); the same checks as ``app`` run when the module is done."""
-    guarded = App(browser.new_context(viewport=VIEWPORT))
+    guarded = App(browser.new_context(viewport=VIEWPORT), _seed(request, server))
     guarded.context.set_default_timeout(STEP_TIMEOUT_MS)
     try:
         guarded.open(server.url)
@@ -190,10 +271,10 @@ def shared_app(browser: Browser, server: Server) -> Iterator[App]:
 
 
 @pytest.fixture
-def app(browser: Browser) -> Iterator[App]:
+def app(request: pytest.FixtureRequest, browser: Browser, server: Server) -> Iterator[App]:
     context = browser.new_context(viewport=VIEWPORT)
     context.set_default_timeout(STEP_TIMEOUT_MS)
-    session = App(context)
+    session = App(context, _seed(request, server))
     try:
         yield session
         session.check_clean()

@@ -10,6 +10,9 @@ from game.registry import GAME_NAMES, available
 from tests.e2e.conftest import VIEWPORT, App
 from tools.serve import Server
 
+#: These tests are of the first visit: nothing is stored before the page opens.
+pytestmark = pytest.mark.first_visit
+
 
 def test_lobby_paints_before_python_is_ready(app: App, server: Server) -> None:
     held = app.open_with_python_held(server.url)

@@ -4,10 +4,14 @@ way (item 1)."""
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Route
 
 from tests.e2e.conftest import App
 from tools.serve import Server
+
+#: These tests are of the first visit: nothing is stored before the page opens.
+pytestmark = pytest.mark.first_visit
 
 #: PyScript's loader, a module the page waits for: held too, as a slow connection (or a busy CI
 #: machine) would, the lobby must answer taps before any module has run.

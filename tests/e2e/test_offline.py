@@ -8,9 +8,14 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
+import pytest
+
 from tests.e2e.conftest import READY_TIMEOUT_MS, SW_CACHES_JS, App
 from tools import vendor
 from tools.serve import Server
+
+#: These tests are of the first visit: nothing is stored before the page opens.
+pytestmark = pytest.mark.first_visit
 
 #: GitHub Pages serves a project site under /<repo>/.
 SUB_PATH = "/tavoliere/"

@@ -14,11 +14,12 @@ from typing import Any
 import pytest
 
 from game.registry import available
-from tests.e2e.conftest import READY_TIMEOUT_MS, App
+from tests.e2e.conftest import READY_TIMEOUT_MS, SNAPSHOT_MODULE, App
 from tools.serve import Server
 
-#: The module that keeps the snapshot (relative to the app), imported by the helpers below.
-SNAPSHOT_MODULE = "assets/boot/snapshot.mjs"
+#: These tests are of the first visit: nothing is stored before the page opens.
+pytestmark = pytest.mark.first_visit
+
 #: A page of the app's origin that runs no app (so the store can be prepared before a visit).
 OTHER_PAGE = "assets/icons/icon.svg"
 

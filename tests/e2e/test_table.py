@@ -235,8 +235,10 @@ def test_human_against_a_bot_plays_without_handoffs(lobby: Page) -> None:
 
 
 @pytest.mark.parametrize("locale, words", [("it-IT", "Cinque classici"), ("en-GB", "Five classic")])
-def test_the_browser_language_chooses_the_default(browser: Browser, server: Server, locale: str, words: str) -> None:
-    guarded = App(browser.new_context(viewport=VIEWPORT, locale=locale))
+def test_the_browser_language_chooses_the_default(
+    browser: Browser, server: Server, snapshot_seed: str, locale: str, words: str
+) -> None:
+    guarded = App(browser.new_context(viewport=VIEWPORT, locale=locale), (server.url, snapshot_seed))
     try:
         guarded.open(server.url)
         guarded.wait_ready()
