@@ -109,6 +109,9 @@ class Session:
         self.history: list[list[Event]] = [list(h) for h in history]
         self.bot = bot
         self._legal_cache: tuple[Any, dict[int, list[Choice]]] | None = None
+        #: The log's sentences written so far, for (language, names): id of an event -> (the
+        #: event, its sentence). Each tap paints the log again; its old lines do not change.
+        self._described: tuple[str, list[str], dict[int, tuple[Event, str]]] | None = None
         self.front: int | None = None
         #: The seat an undo from a screen without a private view gives the device back to
         #: (the hand-off says "Pass the device back to ..."); None once someone takes it.
@@ -471,11 +474,19 @@ class Session:
         """The last ``limit`` sentences of the log that ``seat`` may read, oldest first, the
         players called by their names from setup."""
         names = seat_names(self.seats)
+        visible = [event for events in self.history for event in visible_events(events, seat)][-limit:]
+        if self._described is None or self._described[:2] != (lang, names):
+            self._described = (lang, names, {})
+        # Keyed by the event's id: the event is kept beside its sentence, so no other object
+        # takes that id; an undo replays the record into new events, which are written anew.
+        written = self._described[2]
         lines: list[str] = []
-        for events in self.history:
-            for event in visible_events(events, seat):
-                lines.append(self.game.describe(event, lang, names))
-        return lines[-limit:]
+        for event in visible:
+            known = written.get(id(event))
+            if known is None:
+                known = written[id(event)] = (event, self.game.describe(event, lang, names))
+            lines.append(known[1])
+        return lines
 
 
 def seat_names(seats: Sequence[SeatInfo]) -> list[str]:

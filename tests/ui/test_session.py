@@ -6,6 +6,7 @@ import pytest
 
 from game.core.choice import Choice
 from game.core.errors import IllegalMove
+from game.core.protocol import visible_events
 from tests.core import toygame
 from tests.ui.helpers import toy_session
 from ui.session import BOT, HUMAN, SeatInfo, Session, UndoRefused
@@ -246,3 +247,25 @@ def test_undo_takes_back_the_bot_replies_with_the_humans_decision() -> None:
     assert s.undo_refusal() is None
     s.undo()
     assert s.state == before and s.record.moves == () and s.front == 0
+
+
+def test_the_log_reads_what_the_engine_writes_after_a_new_language_new_names_and_an_undo() -> None:
+    """The session keeps the sentences it wrote (``Session.log``): each log must still be every
+    visible event described now, in the language and with the names of now."""
+    seats = [SeatInfo(name, style) for name, style in (("Anna", "blue"), ("Bruno", "orange"), ("Carla", "green"))]
+    s = Session.new("vinci", seats, {}, 5)
+    s.take_device()
+
+    def written(lang: str, reader: int | None) -> list[str]:
+        names = [info.shown().name for info in s.seats]
+        return [s.game.describe(e, lang, names) for events in s.history for e in visible_events(events, reader)]
+
+    for _ in range(8):
+        s.play(s.game.legal(s.state, s.next_seat())[0], s.next_seat())
+    assert s.log("en", 0) == written("en", 0)
+    assert s.log("it", 0) == written("it", 0) != written("en", 0)
+    s.seats = (SeatInfo("Ada", "blue"), *s.seats[1:])
+    assert s.log("it", 0) == written("it", 0)
+    s.undo()
+    s.play(s.game.legal(s.state, s.next_seat())[-1], s.next_seat())
+    assert s.log("it", 1) == written("it", 1) and s.log("it", None) == written("it", None)
