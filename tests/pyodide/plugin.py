@@ -1,6 +1,6 @@
 """pytest plugin for the in-Pyodide run (tests/pyodide/run.mjs); CPython runs never load it.
 
-Four adjustments, all printed in the run's header so nothing is dropped silently:
+Five adjustments, all printed in the run's header so nothing is dropped silently:
 
 - a test whose code calls ``subprocess``, or marked ``processes`` (multiprocessing), cannot run
   in a browser runtime (WebAssembly has no processes); it is deselected here and still runs
@@ -8,6 +8,9 @@ Four adjustments, all printed in the run's header so nothing is dropped silently
 - a test that uses a map generator of ``tools/maps/`` checks a build-time script, which only
   ever runs in CPython (its floating-point text output may differ in the last digit under
   WebAssembly's libm); it still runs in CPython;
+- the arena's tests (``tests/bots/test_arena.py``) check a command-line tool, ``tools/arena.py``,
+  that only ever runs in CPython, as the tests of ``tests/tools/`` (never run here) do; its
+  statistical games cost 30 s in WebAssembly;
 - the generic conformance test keeps one case per game: the full matrix already runs in
   CPython, and one random game per engine is enough to catch wasm-only breakage (integer
   width, hashing, recursion depth, missing stdlib modules) within the CI budget;
@@ -24,6 +27,7 @@ import pytest
 CONFORMANCE_TEST = "tests/test_conformance.py::test_random_game_conforms"
 BOT_TESTS = "tests/bots/"
 MAP_TOOLS = "tools.maps"
+CPYTHON_TOOL_TESTS = ("tests/bots/test_arena.py",)
 
 
 def _needs_subprocess(item: pytest.Item) -> bool:
@@ -46,6 +50,10 @@ def _uses_map_generator(item: pytest.Item) -> bool:
     return False
 
 
+def _tests_a_cpython_tool(item: pytest.Item) -> bool:
+    return item.nodeid.split("::", 1)[0] in CPYTHON_TOOL_TESTS
+
+
 def _game_of(item: pytest.Item) -> str:
     return item.nodeid.split("[", 1)[1].split("-", 1)[0]
 
@@ -57,7 +65,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     bot_functions: set[str] = set()
     bot_cases: list[str] = []
     for item in items:
-        if _needs_subprocess(item) or _uses_map_generator(item):
+        if _needs_subprocess(item) or _uses_map_generator(item) or _tests_a_cpython_tool(item):
             dropped.append(item)
         elif item.nodeid.startswith(CONFORMANCE_TEST + "["):
             game = _game_of(item)
@@ -78,8 +86,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         items[:] = keep
     subprocess_tests = [i.nodeid for i in dropped if _needs_subprocess(i)]
     map_tests = [i.nodeid for i in dropped if _uses_map_generator(i)]
+    tool_tests = [i.nodeid for i in dropped if _tests_a_cpython_tool(i) and not _needs_subprocess(i)]
     print(f"\nin Pyodide: {len(subprocess_tests)} subprocess tests left to CPython: {subprocess_tests}")
     print(f"in Pyodide: {len(map_tests)} map-generator (build-time) tests left to CPython: {map_tests}")
+    print(f"in Pyodide: {len(tool_tests)} tests of command-line tools left to CPython: {CPYTHON_TOOL_TESTS}")
     print(f"in Pyodide: conformance keeps one case per game: {sorted(games_seen)}")
     print(f"in Pyodide: {len(bot_cases)} further cases of {len(bot_functions)} parametrized bot tests left to CPython")
 
