@@ -14,7 +14,7 @@
 Other e2e test files (the table's) can use ``app`` and ``server`` as they are.
 
 Pages of ``server`` boot as a returning visitor's do: from this build's memory snapshot, put in
-the context's Cache Storage before the page opens (``snapshot_seed``). A cold boot costs several
+the context's Cache Storage before the page opens (``SnapshotSeed``). A cold boot costs several
 seconds of both cores and a second one in the bots' worker, which then makes the snapshot; the
 suite boots a hundred times. A test of the first visit itself (the boot, the snapshot, the offline
 cache) is marked ``first_visit`` and boots cold.
@@ -103,21 +103,41 @@ def site(built: None, tmp_path_factory: pytest.TempPathFactory) -> Path:
     return target
 
 
+class SnapshotSeed:
+    """This build's memory snapshot, as the bots' worker makes it on a first visit: made once, by
+    the first pytest worker to need it, while another worker's tests boot cold meanwhile (they
+    would otherwise wait idle on the lock for a whole first visit)."""
+
+    def __init__(self, build: str, server: Server, browser: Browser) -> None:
+        self.path = SNAPSHOT_DIR / f"snapshot-{build}.bin"
+        self.server, self.browser = server, browser
+
+    def url(self) -> str | None:
+        """The snapshot's URL on the server, or None while another worker is making it."""
+        if not self.path.is_file():
+            SNAPSHOT_DIR.mkdir(parents=True, exist_ok=True)
+            with open(SNAPSHOT_DIR / "snapshot.lock", "w") as lock:
+                try:
+                    fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                except BlockingIOError:
+                    return None
+                if not self.path.is_file():
+                    for old in SNAPSHOT_DIR.glob("snapshot-*.bin"):
+                        old.unlink()
+                    tmp = self.path.with_suffix(".tmp")
+                    tmp.write_bytes(_made_snapshot(self.browser, self.server))
+                    tmp.replace(self.path)
+        return urljoin(self.server.url, self.path.relative_to(vendor.ROOT).as_posix())
+
+    def for_app(self) -> tuple[str, str] | None:
+        """What ``App`` seeds its context with: (the server's address, the snapshot's URL)."""
+        snapshot = self.url()
+        return None if snapshot is None else (self.server.url, snapshot)
+
+
 @pytest.fixture(scope="session")
-def snapshot_seed(built: str, server: Server, browser: Browser) -> str:
-    """The URL of this build's memory snapshot, as the bots' worker makes it on a first visit:
-    made once (by the first pytest worker to ask; the others wait on the lock and read it)."""
-    SNAPSHOT_DIR.mkdir(parents=True, exist_ok=True)
-    path = SNAPSHOT_DIR / f"snapshot-{built}.bin"
-    with open(SNAPSHOT_DIR / "snapshot.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if not path.is_file():
-            for old in SNAPSHOT_DIR.glob("snapshot-*.bin"):
-                old.unlink()
-            tmp = path.with_suffix(".tmp")
-            tmp.write_bytes(_made_snapshot(browser, server))
-            tmp.replace(path)
-    return urljoin(server.url, path.relative_to(vendor.ROOT).as_posix())
+def snapshot_seed(built: str, server: Server, browser: Browser) -> SnapshotSeed:
+    return SnapshotSeed(built, server, browser)
 
 
 def _made_snapshot(browser: Browser, server: Server) -> bytes:
@@ -247,11 +267,12 @@ class App:
             assert self.failed == [], f"local requests failed: {self.failed}"
 
 
-def _seed(request: pytest.FixtureRequest, server: Server) -> tuple[str, str] | None:
+def _seed(request: pytest.FixtureRequest) -> tuple[str, str] | None:
     """What ``App`` seeds its context with: nothing for a test of the first visit."""
     if request.node.get_closest_marker("first_visit"):
         return None
-    return server.url, str(request.getfixturevalue("snapshot_seed"))
+    seed: SnapshotSeed = request.getfixturevalue("snapshot_seed")
+    return seed.for_app()
 
 
 @pytest.fixture(scope="module")
@@ -259,7 +280,7 @@ def shared_app(request: pytest.FixtureRequest, browser: Browser, server: Server)
     """One guarded page, its lobby ready, for all the tests of a module: a boot costs more than
     many taps, so tests that can follow one another share it (each starts from
     ``play.fresh_lobby``); the same checks as ``app`` run when the module is done."""
-    guarded = App(browser.new_context(viewport=VIEWPORT), _seed(request, server))
+    guarded = App(browser.new_context(viewport=VIEWPORT), _seed(request))
     guarded.context.set_default_timeout(STEP_TIMEOUT_MS)
     try:
         guarded.open(server.url)
@@ -274,7 +295,7 @@ def shared_app(request: pytest.FixtureRequest, browser: Browser, server: Server)
 def app(request: pytest.FixtureRequest, browser: Browser, server: Server) -> Iterator[App]:
     context = browser.new_context(viewport=VIEWPORT)
     context.set_default_timeout(STEP_TIMEOUT_MS)
-    session = App(context, _seed(request, server))
+    session = App(context, _seed(request))
     try:
         yield session
         session.check_clean()

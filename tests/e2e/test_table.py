@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page
 
-from tests.e2e.conftest import VIEWPORT, App
+from tests.e2e.conftest import VIEWPORT, App, SnapshotSeed
 from tests.e2e.play import ARTIFACTS, fresh_lobby, open_lobby, set_up, take_device, wait_board
 from tools.serve import Server
 from ui.i18n import isolate
@@ -236,9 +236,9 @@ def test_human_against_a_bot_plays_without_handoffs(lobby: Page) -> None:
 
 @pytest.mark.parametrize("locale, words", [("it-IT", "Cinque classici"), ("en-GB", "Five classic")])
 def test_the_browser_language_chooses_the_default(
-    browser: Browser, server: Server, snapshot_seed: str, locale: str, words: str
+    browser: Browser, server: Server, snapshot_seed: SnapshotSeed, locale: str, words: str
 ) -> None:
-    guarded = App(browser.new_context(viewport=VIEWPORT, locale=locale), (server.url, snapshot_seed))
+    guarded = App(browser.new_context(viewport=VIEWPORT, locale=locale), snapshot_seed.for_app())
     try:
         guarded.open(server.url)
         guarded.wait_ready()
