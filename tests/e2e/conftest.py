@@ -292,7 +292,7 @@ def shared_app(request: pytest.FixtureRequest, browser: Browser, server: Server)
 
 
 @pytest.fixture
-def app(request: pytest.FixtureRequest, browser: Browser, server: Server) -> Iterator[App]:
+def app(request: pytest.FixtureRequest, browser: Browser) -> Iterator[App]:
     context = browser.new_context(viewport=VIEWPORT)
     context.set_default_timeout(STEP_TIMEOUT_MS)
     session = App(context, _seed(request))
