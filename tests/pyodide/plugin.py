@@ -38,15 +38,20 @@ def _needs_subprocess(item: pytest.Item) -> bool:
 
 
 def _uses_map_generator(item: pytest.Item) -> bool:
+    """The test, or a fixture it asks for (a map written once per module), calls a map tool."""
     function = getattr(item, "function", None)
     if function is None:
         return False
-    for name in function.__code__.co_names:
-        value = function.__globals__.get(name)
-        if getattr(value, "__name__", "").startswith(MAP_TOOLS) or getattr(value, "__module__", "").startswith(
-            MAP_TOOLS
-        ):
-            return True
+    info = getattr(item, "_fixtureinfo", None)
+    fixtures = [d.func for defs in (info.name2fixturedefs.values() if info else ()) for d in defs]
+    for func in (function, *fixtures):
+        code, names = getattr(func, "__code__", None), getattr(func, "__globals__", {})
+        for name in code.co_names if code else ():
+            value = names.get(name)
+            if getattr(value, "__name__", "").startswith(MAP_TOOLS) or getattr(value, "__module__", "").startswith(
+                MAP_TOOLS
+            ):
+                return True
     return False
 
 

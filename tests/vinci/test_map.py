@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
+import pytest
+
 from game.vinci import board
 from tools.maps import vinci as mapgen
 from tools.maps.layout import boxes_meet, circle_meets_box
@@ -12,14 +14,20 @@ from ui.games.vinci import TOKEN_R
 from ui.table import _ring_radius
 
 
+@pytest.fixture(scope="module")
+def svg() -> str:
+    """The map as the generator writes it (written once: it takes seconds)."""
+    return mapgen.build()[0]
+
+
 def _group(root: ET.Element, gid: str) -> ET.Element:
     found = [el for el in root.iter() if el.get("id") == gid]
     assert len(found) == 1, gid
     return found[0]
 
 
-def test_every_name_that_differs_in_english_has_an_english_twin_in_labels_en() -> None:
-    root = ET.fromstring(mapgen.build()[0])
+def test_every_name_that_differs_in_english_has_an_english_twin_in_labels_en(svg: str) -> None:
+    root = ET.fromstring(svg)
     english = {el.get("data-label"): el.text for el in _group(root, "labels-en")}
     italian = {el.get("data-label"): el for el in _group(root, "labels")}
     for region in (*board.PROVINCE_IDS, *board.SEA_IDS):
@@ -31,16 +39,15 @@ def test_every_name_that_differs_in_english_has_an_english_twin_in_labels_en() -
     assert english["scozia"] == "Scotland"
 
 
-def test_the_display_costs_read_vp_in_english() -> None:
-    root = ET.fromstring(mapgen.build()[0])
+def test_the_display_costs_read_vp_in_english(svg: str) -> None:
+    root = ET.fromstring(svg)
     en = {el.text for el in root.iter() if el.tag.endswith("text") and el.get("lang") == "en"}
     assert {"0 VP", "−10 VP"} <= en
 
 
-def test_no_ring_round_an_anchor_covers_a_name_in_either_language() -> None:
+def test_no_ring_round_an_anchor_covers_a_name_in_either_language(svg: str) -> None:
     """The table rings a token a tap acts on (ui/games/vinci.py) and every targeted region (ui/table.py):
     neither ring, round any anchor, may cover a province's or a sea zone's name."""
-    svg = mapgen.build()[0]
     anchors = render.anchors(svg)
     reach = max(TOKEN_R + 4, _ring_radius(anchors))
     assert mapgen.RING_CLEAR >= reach
@@ -53,10 +60,10 @@ def test_no_ring_round_an_anchor_covers_a_name_in_either_language() -> None:
             assert not circle_meets_box(cx, cy, reach, box), (region, el.text)
 
 
-def test_no_two_names_overlap_in_either_language() -> None:
+def test_no_two_names_overlap_in_either_language(svg: str) -> None:
     """Issue 16.7 ("ProvNorth Italy"): in English the English names stand with the Italian names that
     have no English twin, in Italian the Italian names alone."""
-    root = ET.fromstring(mapgen.build()[0])
+    root = ET.fromstring(svg)
     italian = {el.get("data-label", ""): el for el in _group(root, "labels")}
     english = {el.get("data-label", ""): el for el in _group(root, "labels-en")}
     for lang, names in (("it", italian), ("en", {**italian, **english})):
@@ -69,8 +76,7 @@ def test_no_two_names_overlap_in_either_language() -> None:
                 assert not boxes_meet(box, other), (lang, a, b)
 
 
-def test_a_terrain_legend_names_every_terrain_in_both_languages_clear_of_names_and_rings() -> None:
-    svg = mapgen.build()[0]
+def test_a_terrain_legend_names_every_terrain_in_both_languages_clear_of_names_and_rings(svg: str) -> None:
     legend = _group(ET.fromstring(svg), "legend")
     swatches = {el.get("data-terrain"): el.get("fill") for el in legend if el.get("data-terrain")}
     assert swatches == {t: mapgen.TERRAIN_FILL[t] for t in board.TERRAINS}
