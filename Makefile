@@ -60,22 +60,21 @@ node_modules/.stamp: package.json package-lock.json
 serve: setup
 	$(PY) tools/serve.py --port $(PORT)
 
-# The whole suite on 2 cores: lint and types first (seconds), then the in-Pyodide run and the
-# fuzz on one core while pytest (with Chromium) uses the other. Every step runs even if another
-# failed, so one run reports every problem; pytest's summary line and the names of the failed
-# tests close the output (CI may keep only its last lines).
+# The whole suite on 2 cores: lint, types, the in-Pyodide run and the fuzz one after another on
+# one core while pytest (with Chromium) uses the other (lint and types once ran first, alone, with
+# one core idle for half a minute). Every step runs even if another failed, so one run reports
+# every problem; pytest's summary line and the names of the failed tests close the output (CI may
+# keep only its last lines).
 LOGS := build/test-logs
+BACKGROUND := lint typecheck pyodide-test fuzz
 test: setup
 	@mkdir -p $(LOGS); rm -f $(LOGS)/failed; failed=""; \
-	for step in lint typecheck; do \
-		$(MAKE) --no-print-directory $$step || failed="$$failed $$step"; \
-	done; \
-	( for step in pyodide-test fuzz; do \
+	( for step in $(BACKGROUND); do \
 		$(MAKE) --no-print-directory $$step > $(LOGS)/$$step.log 2>&1 || echo $$step >> $(LOGS)/failed; \
 	  done ) & background=$$!; \
 	$(MAKE) --no-print-directory pytest 2>&1 | tee $(LOGS)/pytest.log || failed="$$failed pytest"; \
 	wait $$background; \
-	for step in pyodide-test fuzz; do echo "== make $$step"; cat $(LOGS)/$$step.log; done; \
+	for step in $(BACKGROUND); do echo "== make $$step"; cat $(LOGS)/$$step.log; done; \
 	[ -f $(LOGS)/failed ] && failed="$$failed $$(tr '\n' ' ' < $(LOGS)/failed)"; \
 	if [ -n "$$failed" ]; then echo "make test FAILED in:$$failed"; fi; \
 	echo "== pytest (CPython, incl. e2e):"; grep -E "[0-9]+ (passed|failed)" $(LOGS)/pytest.log | tail -1 || true; \
