@@ -91,13 +91,13 @@ def built() -> str:
 
 
 @pytest.fixture(scope="session")
-def server(built: None) -> Iterator[Server]:
+def server(built: str) -> Iterator[Server]:
     with Server(vendor.ROOT) as srv:
         yield srv
 
 
 @pytest.fixture(scope="session")
-def site(built: None, tmp_path_factory: pytest.TempPathFactory) -> Path:
+def site(built: str, tmp_path_factory: pytest.TempPathFactory) -> Path:
     target = tmp_path_factory.mktemp("site")
     vendor.copy_site(target)
     return target
