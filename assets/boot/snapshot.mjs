@@ -155,20 +155,25 @@ function refusal(error) {
 function roomFor(bytes) {
   return async (settings) => {
     const create = (await import(new URL("pyodide.asm.mjs", INDEX_URL).href)).default;
-    const module = await create(settings);
-    const snapshot = await bytes;
-    const heap = snapshot.byteLength - new Uint32Array(snapshot.buffer, snapshot.byteOffset, 2)[1];
-    // Blocks the allocator cannot place in the free memory it has make it grow; a block may fit
-    // without growing, so allocate until the memory is large enough, then free them all.
-    const blocks = [];
-    while (module.HEAP8.length < heap && blocks.length < GROW_STEPS) {
-      const block = module._malloc(heap - module.HEAP8.length);
-      if (!block) break;
-      blocks.push(block);
-    }
-    blocks.forEach((block) => module._free(block));
-    return module;
+    return growFor(await create(settings), await bytes);
   };
+}
+
+/** Grow ``module``'s memory (a Pyodide module not yet restored) until ``snapshot`` fits in it;
+ * returns the module. See roomFor; the in-Pyodide test run (tests/pyodide/run.mjs) restores its
+ * own snapshots through it too. */
+export function growFor(module, snapshot) {
+  const heap = snapshot.byteLength - new Uint32Array(snapshot.buffer, snapshot.byteOffset, 2)[1];
+  // Blocks the allocator cannot place in the free memory it has make it grow; a block may fit
+  // without growing, so allocate until the memory is large enough, then free them all.
+  const blocks = [];
+  while (module.HEAP8.length < heap && blocks.length < GROW_STEPS) {
+    const block = module._malloc(heap - module.HEAP8.length);
+    if (!block) break;
+    blocks.push(block);
+  }
+  blocks.forEach((block) => module._free(block));
+  return module;
 }
 
 /**

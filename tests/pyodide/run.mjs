@@ -12,10 +12,14 @@
 // The default suite runs as one group per test folder (plus game/'s doctests), each in a fresh
 // interpreter: one long-lived interpreter that has run every other test first made some tests
 // many times slower than they are alone, and a fresh start also keeps failures independent.
+// Each fresh interpreter is restored from one memory snapshot taken once pytest was imported
+// (as the app's returning visits are): Python's start-up and pytest's import took about 6 CPU s
+// a group, half a minute of CI's background lane.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadPyodide } from "pyodide";
+import { growFor } from "../../assets/boot/snapshot.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const WHEELS = join(ROOT, ".venv", "pyodide-wheels");
@@ -36,23 +40,42 @@ function defaultGroups() {
   return groups;
 }
 
-async function pytestIn(args) {
-  const started = Date.now();
-  const pyodide = await loadPyodide();
-  // Raw byte streams, so pytest's progress dots stay on one line.
-  const raw = (stream) => ({ write: (bytes) => (stream.write(bytes), bytes.length) });
-  pyodide.setStdout(raw(process.stdout));
-  pyodide.setStderr(raw(process.stderr));
+function installWheels(pyodide) {
   const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
   for (const name of readdirSync(WHEELS).filter((n) => n.endsWith(".whl"))) {
     pyodide.unpackArchive(new Uint8Array(readFileSync(join(WHEELS, name))), "wheel", { extractDir: sitePackages });
   }
+}
+
+let snapshot;
+async function freshPyodide() {
+  if (!snapshot) {
+    const maker = await loadPyodide({ _makeSnapshot: true });
+    installWheels(maker);
+    // Before any import, so no wasm-built cache is ever written (nor into the working tree).
+    maker.runPython("import sys; sys.dont_write_bytecode = True; import pytest");
+    snapshot = maker.makeMemorySnapshot();
+  }
+  const create = (await import("pyodide/pyodide.asm.mjs")).default;
+  const createPyodideModule = async (settings) => growFor(await create(settings), snapshot);
+  const pyodide = await loadPyodide({ _loadSnapshot: snapshot, createPyodideModule });
+  installWheels(pyodide); // files live outside the memory a snapshot holds
+  return pyodide;
+}
+
+async function pytestIn(args) {
+  const started = Date.now();
+  const pyodide = await freshPyodide();
+  // Raw byte streams, so pytest's progress dots stay on one line.
+  const raw = (stream) => ({ write: (bytes) => (stream.write(bytes), bytes.length) });
+  pyodide.setStdout(raw(process.stdout));
+  pyodide.setStderr(raw(process.stderr));
   pyodide.FS.mkdirTree("/repo");
   pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: ROOT }, "/repo");
   pyodide.globals.set("PYTEST_ARGS", pyodide.toPy(args));
   return pyodide.runPython(`
 import os, sys
-sys.dont_write_bytecode = True  # never leave wasm-built caches in the working tree
+assert sys.dont_write_bytecode and "game" not in sys.modules  # the snapshot's, and nothing of ours
 os.chdir("/repo")
 sys.path.insert(0, "/repo")
 import platform
