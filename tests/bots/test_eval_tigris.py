@@ -28,17 +28,21 @@ def _positions() -> list[State]:
     return out
 
 
-POSITIONS = _positions()
+@pytest.fixture(scope="module")
+def positions() -> list[State]:
+    # A fixture, not a module constant: every pytest-xdist worker imports every test module to
+    # collect it, and the game's ninety medium decisions took about 12 CPU s each time.
+    return _positions()
 
 
-def test_the_sampled_game_reaches_kingdoms() -> None:
-    assert len(POSITIONS) >= 10
-    assert any(reply_candidates(s, s.active, tigris.legal(s, s.active)) for s in POSITIONS)
+def test_the_sampled_game_reaches_kingdoms(positions: list[State]) -> None:
+    assert len(positions) >= 10
+    assert any(reply_candidates(s, s.active, tigris.legal(s, s.active)) for s in positions)
 
 
 @pytest.mark.parametrize("index", range(0, 15, 2))
-def test_every_action_that_scores_or_starts_a_conflict_stays(index: int) -> None:
-    state = POSITIONS[min(index, len(POSITIONS) - 1)]
+def test_every_action_that_scores_or_starts_a_conflict_stays(positions: list[State], index: int) -> None:
+    state = positions[min(index, len(positions) - 1)]
     seat = state.active
     choices = tigris.legal(state, seat)
     kept = reply_candidates(state, seat, choices)
@@ -52,15 +56,15 @@ def test_every_action_that_scores_or_starts_a_conflict_stays(index: int) -> None
 
 
 @pytest.mark.parametrize("index", range(0, 15, 2))
-def test_swaps_ends_and_withdrawals_go(index: int) -> None:
-    state = POSITIONS[min(index, len(POSITIONS) - 1)]
+def test_swaps_ends_and_withdrawals_go(positions: list[State], index: int) -> None:
+    state = positions[min(index, len(positions) - 1)]
     kept = reply_candidates(state, state.active, tigris.legal(state, state.active))
     assert not {c.kind for c in kept} & {"swap", "end", "withdraw"}
 
 
-def test_the_hook_narrows_the_actions_to_a_few() -> None:
+def test_the_hook_narrows_the_actions_to_a_few(positions: list[State]) -> None:
     """Most of the ~700 actions are harmless drops: the hook leaves a minority."""
-    late = POSITIONS[-1]
+    late = positions[-1]
     choices = tigris.legal(late, late.active)
     assert 0 < len(reply_candidates(late, late.active, choices)) < len(choices) // 3
 
