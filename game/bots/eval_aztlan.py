@@ -76,6 +76,7 @@ REPLY_TERMS = (*STATIC_TERMS, "clashes")
 
 Row = tuple[float, ...]
 Board = tuple[tuple[int, ...], ...]
+Holdings = tuple[tuple[tuple[str, ...], int], ...]  # per side: (territories held, pieces)
 
 
 @lru_cache(maxsize=16384)
@@ -86,7 +87,7 @@ def _scoring(owned: tuple[str, ...], kind: str | None) -> int:
 
 
 @lru_cache(maxsize=4096)
-def _holdings(board: Board, players: int) -> tuple[tuple[tuple[str, ...], int], ...]:
+def _holdings(board: Board, players: int) -> Holdings:
     """Each side's (territories held, pieces) on ``board``.  Cached: every seat's row, and
     every sampled reply in a play-out, asks this of the same few boards."""
     columns = tuple(zip(*board, strict=True))
@@ -96,27 +97,28 @@ def _holdings(board: Board, players: int) -> tuple[tuple[tuple[str, ...], int], 
     )
 
 
-def _board_terms(state: Any, seat: int, board: Board) -> tuple[float, float]:
-    """(the era's scoring now, pieces) of ``seat``'s side on ``board``."""
-    owned, pieces = _holdings(board, state.players)[side_of(state, seat)]
+def _board_terms(state: Any, seat: int, holdings: Holdings) -> tuple[float, float]:
+    """(the era's scoring now, pieces) of ``seat``'s side with the board's ``holdings`` (:func:`_holdings`)."""
+    owned, pieces = holdings[side_of(state, seat)]
     kind = power_type(state.power_current[seat]) if state.power_current[seat] != NO_CARD else None
     return SCORING_NOW * _scoring(owned, kind), PIECE * pieces
 
 
-def _row(state: Any, seat: int, board: Board | None) -> Row:
-    """``seat``'s terms; with ``board`` (the clashes' outcome) also the ``clashes`` term."""
+def _row(state: Any, seat: int, now: Holdings, after: Holdings | None = None, replies: bool = False) -> Row:
+    """``seat``'s terms, ``now`` the holdings of the board; with ``replies`` also the ``clashes``
+    term, ``after`` the holdings of the board the clashes leave (None: the same board)."""
     value = float(state.scores[seat])
     if side_of(state, seat) < 0:
-        return (value, 0.0, 0.0, 0.0) if board is None else (value, 0.0, 0.0, 0.0, 0.0)
-    territories, pieces = _board_terms(state, seat, state.board)
+        return (value, 0.0, 0.0, 0.0, 0.0) if replies else (value, 0.0, 0.0, 0.0)
+    territories, pieces = _board_terms(state, seat, now)
     prosperity = state.prosperity[seat]
     keep = max((power_vp(c) for c in state.power_hand[seat]), default=0)
     end = keep + CARD_IN_HAND_VP * len(prosperity) + offering_bonus(prosperity.count(OFFERING), True)
     row: Row = (value, territories, END_BONUS * end, pieces)
-    if board is None:
+    if not replies:
         return row
-    after = sum(_board_terms(state, seat, board)) if board is not state.board else territories + pieces
-    return (*row, after - territories - pieces)
+    later = sum(_board_terms(state, seat, after)) if after is not None else territories + pieces
+    return (*row, later - territories - pieces)
 
 
 def _power(state: Any, side: int, judge: int) -> float:
@@ -143,33 +145,46 @@ def clash_outcome(state: Any, judge: int) -> Board:
     board = list(state.board)
     alliances = state.players == 2  # a side is two colours; else side i is colour i
     for t, row in enumerate(state.board):
-        if not any(row):
-            continue
-        counts = [sum(row[c] for c in cs) for cs in colours] if alliances else row
+        if alliances:
+            if not any(row):
+                continue
+            counts = [sum(row[c] for c in cs) for cs in colours]
+        elif row.count(0) >= len(row) - 1:
+            continue  # no clash without two colours (most territories): said at C speed
+        else:
+            counts = row
         present = [(p * n, side) for side, (p, n) in enumerate(zip(power, counts)) if n]
         if len(present) < 2:
             continue
-        top = max(p for p, _ in present)
-        leaders = [side for p, side in present if p == top]
+        top = max(present)[0]
         if state.phase == CLASH and (
-            any(side in acted for side in leaders)
+            any(side in acted for p, side in present if p == top)
             or TERRITORY_IDS[t] in state.clash_done
             or TERRITORY_IDS[t] in state.settled
         ):
             continue
-        beaten = {c for p, side in present if p < top for c in colours[side]}
-        board[t] = tuple(0 if c in beaten else n for c, n in enumerate(row))
+        cleared = list(row)
+        for p, side in present:
+            if p < top:
+                for c in colours[side]:
+                    cleared[c] = 0
+        board[t] = tuple(cleared)
     return tuple(board)
 
 
 def potential(state: Any, seat: int) -> float:
     """The seat's VP plus a discounted scoring of its side's territories now."""
-    return sum(_row(state, seat, None))
+    return sum(_row(state, seat, _holdings(state.board, state.players)))
 
 
 def _rows(state: Any, seat: int, replies: bool) -> list[Row]:
-    board = clash_outcome(state, seat) if replies else None
-    return [_row(state, s, board) for s in range(state.players)]
+    # Each board's holdings asked once, not once a seat (a cached lookup still hashes the board).
+    now = _holdings(state.board, state.players)
+    if not replies:
+        return [_row(state, s, now) for s in range(state.players)]
+    board = clash_outcome(state, seat)
+    after = None if board is state.board else _holdings(board, state.players)
+    return [_row(state, s, now, after, True) for s in range(state.players)]
 
 
 def evaluate(state: Any, seat: int) -> float:
