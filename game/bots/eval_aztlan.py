@@ -20,6 +20,13 @@ used cards lie face up), so what a seat imagines of the others' secret
 picks plays no part.  Clashes a side has already had its turn at are
 settled.  Medium judges the board as it stands, blind to the power of its
 card: this is what makes a strong card worth playing where pieces meet.
+
+Expert (``expert_evaluate``, at three seats) adds the scorings of the eras
+after this one: on the board the clashes would leave, what its side holds
+would score with each of its unused power cards (their mean), once for
+every era left, discounted by :data:`FUTURE`.  At two seats a side changes
+hands every era, and four seats are not measured yet, so there expert
+judges as hard.
 """
 
 from __future__ import annotations
@@ -28,7 +35,7 @@ from functools import lru_cache
 from typing import Any
 
 from game.aztlan.board import TERRITORY_IDS
-from game.aztlan.cards import CARD_IN_HAND_VP, OFFERING, offering_bonus, power_type, power_vp
+from game.aztlan.cards import CARD_IN_HAND_VP, ERAS, OFFERING, offering_bonus, power_type, power_vp
 from game.aztlan.rules import is_over
 from game.aztlan.scoring import best_wild_type, controlled, possession_scores, ranking
 from game.aztlan.state import (
@@ -49,6 +56,10 @@ from .plugin import BotPlugin
 SCORING_NOW = 0.6  # design value: the next scoring, discounted as clashes will change the board
 PIECE = 0.2  # design value: a piece on the board holds territory for later scorings
 END_BONUS = 0.8  # design value: end-of-game VP in hand, discounted as cards may still be spent
+FUTURE = 0.3  # design value: each era's scoring still to come after this one, discounted as the board will change
+# The tables at which expert weighs the scorings to come: measured at three seats; at two a side
+# changes hands every era, and four seats have not been measured with it (docs/bots.md).
+FUTURE_AT_SEATS = frozenset({3})
 SCALE = 8.0  # design value: possessions score n + b squared, so leads come in large steps
 
 CLASHES_AHEAD = (CHOICE, DEVELOP, CLASH)  # the phases of an era before its clashes are all settled
@@ -70,9 +81,11 @@ TERMS: dict[str, tuple[str, str]] = {
     "end": ("punti di fine partita in mano", "end-of-game points in hand"),
     "pieces": ("pedine sul tabellone", "pieces on the board"),
     "clashes": ("scontri di quest'era", "this era's clashes"),
+    "future": ("punteggi delle ere a venire", "the scorings of the eras to come"),
 }
 STATIC_TERMS = ("vp", "territories", "end", "pieces")
 REPLY_TERMS = (*STATIC_TERMS, "clashes")
+EXPERT_TERMS = (*REPLY_TERMS, "future")
 
 Row = tuple[float, ...]
 Board = tuple[tuple[int, ...], ...]
@@ -172,17 +185,35 @@ def clash_outcome(state: Any, judge: int) -> Board:
     return tuple(board)
 
 
+def _future(state: Any, seat: int, board: Board) -> float:
+    """What the territories ``seat``'s side holds on ``board`` would score in the eras after
+    this one: the mean over its unused power cards' types (the wild card at the best type),
+    once for each era left, discounted by :data:`FUTURE`."""
+    eras_left: int = ERAS - state.era
+    cards = state.power_hand[seat]
+    side = side_of(state, seat)
+    if eras_left <= 0 or not cards or side < 0:
+        return 0.0
+    owned = _holdings(board, state.players)[side][0]
+    if not owned:
+        return 0.0
+    mean = sum(_scoring(owned, power_type(c)) for c in cards) / len(cards)
+    return FUTURE * eras_left * mean
+
+
 def potential(state: Any, seat: int) -> float:
     """The seat's VP plus a discounted scoring of its side's territories now."""
     return sum(_row(state, seat, _holdings(state.board, state.players)))
 
 
-def _rows(state: Any, seat: int, replies: bool) -> list[Row]:
+def _rows(state: Any, seat: int, replies: bool, board: Board | None = None) -> list[Row]:
+    """Every seat's terms; with ``replies`` on the board this era's clashes leave (``board``,
+    when the caller has it already)."""
     # Each board's holdings asked once, not once a seat (a cached lookup still hashes the board).
     now = _holdings(state.board, state.players)
     if not replies:
         return [_row(state, s, now) for s in range(state.players)]
-    board = clash_outcome(state, seat)
+    board = clash_outcome(state, seat) if board is None else board
     after = None if board is state.board else _holdings(board, state.players)
     return [_row(state, s, now, after, True) for s in range(state.players)]
 
@@ -201,6 +232,29 @@ def reply_evaluate(state: Any, seat: int) -> float:
     return lead_value([sum(r) for r in _rows(state, seat, True)], seat, SCALE)
 
 
+def _expert_rows(state: Any, seat: int) -> list[Row]:
+    """The reply model's rows with, at tables of :data:`FUTURE_AT_SEATS`, the scorings to come
+    on the board this era's clashes would leave."""
+    board = clash_outcome(state, seat)
+    rows = _rows(state, seat, True, board)
+    if state.players not in FUTURE_AT_SEATS:
+        return rows
+    return [(*r, _future(state, s, board)) for s, r in enumerate(rows)]
+
+
+def expert_evaluate(state: Any, seat: int) -> float:
+    """:func:`reply_evaluate` with the scorings of the eras to come (expert's judgement)."""
+    if is_over(state):
+        return place_value(ranking(state), seat)
+    return lead_value([sum(r) for r in _expert_rows(state, seat)], seat, SCALE)
+
+
+def expert_lead_terms(state: Any, seat: int, replies: bool = True) -> dict[str, float]:
+    """:func:`lead_terms` as expert weighs them."""
+    rows = _expert_rows(state, seat)
+    return lead_by_term(rows, seat, EXPERT_TERMS if state.players in FUTURE_AT_SEATS else REPLY_TERMS)
+
+
 def lead_terms(state: Any, seat: int, replies: bool = False) -> dict[str, float]:
     """The seat's lead in each term of :data:`TERMS` over the best other seat."""
     return lead_by_term(_rows(state, seat, replies), seat, REPLY_TERMS if replies else STATIC_TERMS)
@@ -211,6 +265,8 @@ PLUGIN = BotPlugin(
     evaluate=evaluate,
     tuning=TUNING,
     reply_evaluate=reply_evaluate,
+    expert_evaluate=expert_evaluate,
+    expert_lead_terms=expert_lead_terms,
     terms=TERMS,
     lead_terms=lead_terms,
 )

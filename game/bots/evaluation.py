@@ -5,9 +5,9 @@ averages these values, so every evaluation must keep to that range.
 
 A game plugs in its own judgement through its :class:`game.bots.plugin.BotPlugin`
 (``evaluate``, and optionally ``reply_evaluate`` for the levels in ``reply_levels``,
-``search_evaluate`` for the levels that search, ``tuning``, the terms the explanations
-use...).  Without one, :func:`default_evaluate` reads only the protocol: the places at
-the end, the score margin before it.
+``expert_evaluate`` for expert alone, ``search_evaluate`` for the levels that search,
+``tuning``, the terms the explanations use...).  Without one, :func:`default_evaluate`
+reads only the protocol: the places at the end, the score margin before it.
 
 >>> margin_value([12, 7], 0) > 0.5 > margin_value([12, 7], 1)
 True
@@ -142,10 +142,13 @@ def plugin_for(game: Game) -> plugins.BotPlugin:
 
 
 def evaluator_for(game: Game, level: str = "medium") -> Evaluate:
-    """The evaluation a ``level`` bot uses for ``game``: its plugin's ``reply_evaluate`` for
-    the plugin's ``reply_levels`` if it has one, else its ``search_evaluate`` for the
-    searching levels (``SEARCH_LEVELS``) if it has one, else its ``evaluate``."""
+    """The evaluation a ``level`` bot uses for ``game``: for expert its plugin's
+    ``expert_evaluate`` if it has one; its ``reply_evaluate`` for the plugin's
+    ``reply_levels`` if it has one, else its ``search_evaluate`` for the searching levels
+    (``SEARCH_LEVELS``) if it has one, else its ``evaluate``."""
     plugin = plugin_for(game)
+    if plugin.expert_evaluate is not None and level == "expert":
+        return plugin.expert_evaluate
     if plugin.reply_evaluate is not None and level in plugin.reply_levels:
         return plugin.reply_evaluate
     if plugin.search_evaluate is not None and level in SEARCH_LEVELS:
@@ -161,11 +164,12 @@ def uses_replies(game: Game, level: str) -> bool:
 
 def policy_for(game: Game, evaluate: Evaluate) -> Evaluate:
     """The evaluation a play-out's replies are picked with: the game's plain
-    ``evaluate`` when ``evaluate`` is its ``reply_evaluate`` (cheaper, and a
-    reply needs no model of the replies to it) or its ``search_evaluate`` (the
-    other seats are modelled as medium plays), else ``evaluate`` itself."""
+    ``evaluate`` when ``evaluate`` is its ``reply_evaluate`` or ``expert_evaluate``
+    (cheaper, and a reply needs no model of the replies to it) or its
+    ``search_evaluate`` (the other seats are modelled as medium plays), else
+    ``evaluate`` itself."""
     plugin = plugin_for(game)
-    special = evaluate is plugin.reply_evaluate or evaluate is plugin.search_evaluate
+    special = any(evaluate is f for f in (plugin.reply_evaluate, plugin.expert_evaluate, plugin.search_evaluate))
     return plugin.evaluate if special else evaluate
 
 

@@ -212,11 +212,13 @@ def _finish(
     return state
 
 
-def _terms(game: Game, state: Any, seat: Seat, replies: bool) -> tuple[dict[str, float], dict[str, tuple[str, str]]]:
-    """The seat's lead per term, and the terms' names; the score margin for a game without terms."""
+def _terms(game: Game, state: Any, seat: Seat, level: str) -> tuple[dict[str, float], dict[str, tuple[str, str]]]:
+    """The seat's lead per term as a ``level`` bot weighs them, and the terms' names; the
+    score margin for a game without terms."""
     plugin = plugin_for(game)
-    if plugin.lead_terms is not None and plugin.terms:
-        return plugin.lead_terms(state, seat, replies), dict(plugin.terms)
+    lead_terms = plugin.expert_lead_terms if level == "expert" and plugin.expert_lead_terms else plugin.lead_terms
+    if lead_terms is not None and plugin.terms:
+        return lead_terms(state, seat, uses_replies(game, level)), dict(plugin.terms)
     scores = game.score(state)
     best = max((v for s, v in enumerate(scores) if s != seat), default=0)
     return {"score": float(scores[seat] - best)}, {"score": (SENTENCES["score"]["it"], SENTENCES["score"]["en"])}
@@ -229,17 +231,18 @@ def compare(
     choice: Choice,
     runner_up: Choice,
     evaluate: Evaluate,
-    replies: bool,
+    level: str,
     settings: Settings,
     seed: int,
 ) -> tuple[str, tuple[Reason, ...], tuple[Reason, ...]]:
-    """(kind, reasons for, reasons against) of ``choice`` over ``runner_up`` on ``world``."""
+    """(kind, reasons for, reasons against) of ``choice`` over ``runner_up`` on ``world``,
+    in the terms a ``level`` bot weighs."""
     chosen = _finish(game, world, seat, choice, evaluate, settings, Rng(seed))
     if game.is_over(chosen) and game.ranking(chosen)[seat] == 1:
         return "wins", (), ()
     other = _finish(game, world, seat, runner_up, evaluate, settings, Rng(seed))
-    mine, names = _terms(game, chosen, seat, replies)
-    theirs, _ = _terms(game, other, seat, replies)
+    mine, names = _terms(game, chosen, seat, level)
+    theirs, _ = _terms(game, other, seat, level)
     deltas = sorted(
         (Reason(k, mine[k] - theirs.get(k, 0.0), dict(zip(LANGS, names.get(k, (k, k))))) for k in mine),
         key=lambda r: -abs(r.delta),
@@ -281,7 +284,6 @@ def explain_choice(
         runner_up = max(others, key=lambda vic: (vic[0], -vic[1]))[2]
     else:
         runner_up = None
-    replies = uses_replies(game, level)
     evaluate = evaluator_for(game, level)
     if runner_up is None:
         # The search judged this choice alone: the others were left out as pointless (refine),
@@ -290,10 +292,10 @@ def explain_choice(
         if not rest:
             return _made(game, Explanation(choice, None, "only"))
         runner_up = max(rest, key=lambda c: evaluate(game.apply(world, seat, c)[0], seat))
-    kind, reasons, against = compare(game, world, seat, choice, runner_up, evaluate, replies, settings, seed)
+    kind, reasons, against = compare(game, world, seat, choice, runner_up, evaluate, level, settings, seed)
     if kind == "equal" and not switched:
         for beaten in _beaten(ctl.values, choice, runner_up):
-            told, for_it, against_it = compare(game, world, seat, choice, beaten, evaluate, replies, settings, seed)
+            told, for_it, against_it = compare(game, world, seat, choice, beaten, evaluate, level, settings, seed)
             if told == "terms" and for_it:
                 return _made(game, Explanation(choice, runner_up, "tied", for_it, against_it, beaten=beaten))
     judged = ctl.values.get(choice)

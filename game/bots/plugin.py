@@ -55,6 +55,10 @@ class BotPlugin:
     - ``reply_evaluate``: the same judgement with a model of the other seats' replies built
       from the game's structure; the levels in ``reply_levels`` judge with it (a game whose
       hard meets its targets without the model keeps it for expert).
+    - ``expert_evaluate`` and ``expert_lead_terms``: expert's own judgement and its terms,
+      where expert should weigh the board otherwise than hard (Aztlán: the scorings of the
+      eras to come, at three seats); expert judges with them in place of ``reply_evaluate`` and
+      ``lead_terms``, and its play-outs' replies are picked with ``evaluate`` all the same.
     - ``search_evaluate``: the judgement the searching levels (``SEARCH_LEVELS``) average
       over their play-outs where no reply model applies, when it should differ from
       ``evaluate`` (Attila: the places a seat is expected to take, see
@@ -77,6 +81,8 @@ class BotPlugin:
     tuning: Mapping[str, Any] = field(default_factory=dict)
     reply_evaluate: Evaluate | None = None
     reply_levels: tuple[str, ...] = REPLY_LEVELS
+    expert_evaluate: Evaluate | None = None
+    expert_lead_terms: LeadTerms | None = None
     search_evaluate: Evaluate | None = None
     terms: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     lead_terms: LeadTerms | None = None
