@@ -199,6 +199,21 @@ def test_attila_expert_names_the_action_tile_it_keeps_or_spends() -> None:
     assert "action tiles still to use" in why.text("en") and "tessere azione ancora da usare" in why.text("it")
 
 
+def test_aztlan_expert_at_three_seats_names_the_scorings_to_come() -> None:
+    """Expert's own terms reach "Why?": placing a piece in era I, the scorings of the eras
+    to come (``eval_aztlan.FUTURE``) weigh beside the era's own scoring."""
+    aztlan, rng = load("aztlan"), random.Random(5)
+    state = aztlan.new_game(3, None, 5)
+    for _ in range(3):
+        seat = min(aztlan.to_act(state))
+        state, _ = aztlan.apply(state, seat, rng.choice(aztlan.legal(state, seat)))
+    thinking = Thinking(aztlan, state, min(aztlan.to_act(state)), "expert", 5)
+    thinking.run()
+    why = thinking.explanation
+    assert why is not None and any(r.term == "future" for r in (*why.reasons, *why.against))
+    assert "the scorings of the eras to come" in why.text("en") and "punteggi delle ere a venire" in why.text("it")
+
+
 def test_a_rule_pick_kept_against_the_judgement_says_it_follows_the_rule() -> None:
     """Session 37 (Vinci's expert starts from the virtual player's pick): where the search keeps the
     rule's pick though the evaluation alone ranks another higher, no term tells why, and the
