@@ -213,6 +213,8 @@ def _turn_problems(s: State) -> list[str]:
         out.append(f"spy {list(s.spy)} in phase {phase!r}")
     elif s.spy and (s.spy[0] != s.active or s.spy[1] == s.spy[0] or s.spy[1] in gone):
         out.append(f"seat {s.spy[0]} spies on seat {s.spy[1]} in seat {s.active}'s turn")
+    if phase == SAIL and (ADMIRAL not in s.hands[s.active] or s.admiral_used):
+        out.append(f"seat {s.active} chooses where a flagship sails without an Admiral to spend")
     if len(s.pair) != _PAIR_SIZE.get(phase, 0):
         out.append(f"pair {list(s.pair)} in phase {phase!r}")
     if s.why not in _WHY.get(phase, ("",)):

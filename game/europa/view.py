@@ -75,7 +75,7 @@ from . import board as B
 from .rules import _attack_dice_max, _defence_dice_max, _usable_records, to_act
 from .scoring import holders, supplementary
 from .serial import attack_json
-from .state import FORTRESS, SPY_PICK, TRACK_SLOTS, State, sort_hand
+from .state import ADMIRAL, FORTRESS, SAIL, SPY_PICK, TRACK_SLOTS, State, sort_hand
 
 
 def _tid(t: int) -> str | None:
@@ -163,7 +163,8 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
 
 def determinize(s: State, seat: int | None, rng: Rng) -> State:
     """A state ``seat`` cannot tell from ``s``: the unseen cards (draw pile and the
-    hands it does not see) dealt again at random, the other players' unused hidden
+    hands it does not see) dealt again at random, save a card the table knows a hand
+    holds (the Admiral of a sea attack begun), the other players' unused hidden
     armies placed again on random allowed territories, a fresh generator.  Built
     only from what the seat sees, so two states it cannot tell apart give the same."""
     check_seat(seat, own_state(s, State, "europa").players, spectator=True)
@@ -179,12 +180,17 @@ def determinize(s: State, seat: int | None, rng: Rng) -> State:
     for p in range(s.players):
         if p not in known:
             pool += s.hands[p]
+    # A sea attack begun shows the table that the active seat holds the Admiral sailing spends.
+    shown = {s.active: ADMIRAL} if s.phase == SAIL and s.active not in known else {}
+    for card in shown.values():
+        pool.remove(card)
     pool = rng.shuffled(sort_hand(pool))
     hands = list(s.hands)
     for p in range(s.players):
         if p not in known:
-            k = len(s.hands[p])
-            hands[p] = sort_hand(pool[:k])
+            kept = [shown[p]] if p in shown else []
+            k = len(s.hands[p]) - len(kept)
+            hands[p] = sort_hand([*kept, *pool[:k]])
             pool = pool[k:]
     allowed = [t for t in range(B.N_TERRITORIES) if t not in s.sites]  # S8 excluded every fortress (A-7)
     records = []

@@ -3,9 +3,24 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
+
+import pytest
 
 from game.core import Rng
-from game.europa import SPEC, apply, choice_text, describe, determinize, is_over, legal, new_game, to_act, view
+from game.europa import (
+    SPEC,
+    apply,
+    check_invariants,
+    choice_text,
+    describe,
+    determinize,
+    is_over,
+    legal,
+    new_game,
+    to_act,
+    view,
+)
 from game.europa.state import HIDE
 
 from .build import play, position
@@ -49,6 +64,28 @@ def test_determinize_keeps_every_view_and_reshuffles_the_rest() -> None:
             assert other.hands[seat] == s.hands[seat]
     moved = [determinize(s, 0, Rng(k)).hands[1] for k in range(20)]
     assert len(set(moved)) > 1  # the others' cards really are re-dealt
+
+
+def test_a_seat_choosing_where_its_flagship_sails_keeps_an_admiral_in_every_determinization() -> None:
+    """Found in session 51: the table saw a sea attack begun, so it knows the active seat holds
+    an Admiral, which sailing spends. A public determinization that dealt every Admiral elsewhere
+    listed "sail" as legal and crashed on playing it (a bot's sail could not be explained)."""
+    s = position(hands={0: ["admiral", "spy"], 1: ["marshal", "general"], 2: ["diplomat"]},
+                 owner={"crimea": 0, "rome": 1}, armies={"crimea": 6, "scotland": 6})  # fmt: skip
+    s, _ = play(s, 0, "sea_attack", "scotland")
+    for seat in (1, 2, None):
+        for k in range(12):
+            world = determinize(s, seat, Rng(k))
+            assert "admiral" in world.hands[0] and len(world.hands[0]) == 2
+            assert sorted(world.hands[0] + world.hands[1] + world.hands[2] + world.deck) == sorted(
+                s.hands[0] + s.hands[1] + s.hands[2] + s.deck
+            )
+            check_invariants(world)
+            sail = next(c for c in legal(world, 0) if c.kind == "sail")
+            apply(world, 0, sail)  # raised ValueError when the Admiral was dealt elsewhere
+    unarmed = replace(s, hands=(("spy", "spy"), *s.hands[1:]))
+    with pytest.raises(AssertionError, match="flagship sails without an Admiral"):
+        check_invariants(unarmed)
 
 
 def test_spy_keeps_seeing_the_hand_it_looks_at() -> None:
