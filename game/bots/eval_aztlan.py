@@ -249,15 +249,15 @@ def expert_evaluate(state: Any, seat: int) -> float:
     return lead_value([sum(r) for r in _expert_rows(state, seat)], seat, SCALE)
 
 
-def expert_lead_terms(state: Any, seat: int, replies: bool = True) -> dict[str, float]:
+def expert_lead_terms(state: Any, seat: int, replies: bool = True, rival: int | None = None) -> dict[str, float]:
     """:func:`lead_terms` as expert weighs them."""
     rows = _expert_rows(state, seat)
-    return lead_by_term(rows, seat, EXPERT_TERMS if state.players in FUTURE_AT_SEATS else REPLY_TERMS)
+    return lead_by_term(rows, seat, EXPERT_TERMS if state.players in FUTURE_AT_SEATS else REPLY_TERMS, rival)
 
 
-def lead_terms(state: Any, seat: int, replies: bool = False) -> dict[str, float]:
-    """The seat's lead in each term of :data:`TERMS` over the best other seat."""
-    return lead_by_term(_rows(state, seat, replies), seat, REPLY_TERMS if replies else STATIC_TERMS)
+def lead_terms(state: Any, seat: int, replies: bool = False, rival: int | None = None) -> dict[str, float]:
+    """The seat's lead in each term of :data:`TERMS` over ``rival``, by default the best other seat."""
+    return lead_by_term(_rows(state, seat, replies), seat, REPLY_TERMS if replies else STATIC_TERMS, rival)
 
 
 #: What this module gives the bot levels (see :mod:`game.bots.plugin`).

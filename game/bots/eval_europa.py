@@ -756,15 +756,16 @@ def reply_evaluate(state: Any, seat: int) -> float:
     return _evaluate(state, seat, True)
 
 
-def lead_terms(state: Any, seat: int, replies: bool = False) -> dict[str, float]:
-    """The seat's lead in each term of :data:`TERMS` (an attack under way: its expected terms)."""
+def lead_terms(state: Any, seat: int, replies: bool = False, rival: int | None = None) -> dict[str, float]:
+    """The seat's lead in each term of :data:`TERMS` over ``rival``, by default the best other seat
+    (an attack under way: its expected terms)."""
     names = REPLY_TERMS if replies else STATIC_TERMS
     boards = _attack_boards(state)
     if boards is None:
-        return lead_by_term(_rows(state, state.owner, state.armies, -1, replies, seat), seat, names)
+        return lead_by_term(_rows(state, state.owner, state.armies, -1, replies, seat), seat, names, rival)
     win, (t_owner, t_armies, gone), (l_owner, l_armies) = boards
-    taken = lead_by_term(_rows(state, t_owner, t_armies, gone, replies, seat), seat, names)
-    lost = lead_by_term(_rows(state, l_owner, l_armies, -1, replies, seat), seat, names)
+    taken = lead_by_term(_rows(state, t_owner, t_armies, gone, replies, seat), seat, names, rival)
+    lost = lead_by_term(_rows(state, l_owner, l_armies, -1, replies, seat), seat, names, rival)
     return {k: win * taken[k] + (1.0 - win) * lost[k] for k in names}
 
 

@@ -358,11 +358,11 @@ def potential(state: Any, seat: int) -> float:
     return sum(terms(state, seat))
 
 
-def lead_terms(state: Any, seat: int, replies: bool = False) -> dict[str, float]:
-    """The seat's lead in each term of :data:`TERMS` over the best other seat."""
+def lead_terms(state: Any, seat: int, replies: bool = False, rival: int | None = None) -> dict[str, float]:
+    """The seat's lead in each term of :data:`TERMS` over ``rival``, by default the best other seat."""
     if replies and state.players <= REPLY_SEATS:
-        return lead_by_term([reply_terms(state, s) for s in range(state.players)], seat, REPLY_TERMS)
-    return lead_by_term([terms(state, s) for s in range(state.players)], seat, TERM_NAMES)
+        return lead_by_term([reply_terms(state, s) for s in range(state.players)], seat, REPLY_TERMS, rival)
+    return lead_by_term([terms(state, s) for s in range(state.players)], seat, TERM_NAMES, rival)
 
 
 def reply_evaluate(state: Any, seat: int) -> float:

@@ -359,11 +359,11 @@ def potentials(state: Any) -> list[float]:
     return [sum(row) for row in rows(state)]
 
 
-def lead_terms(state: Any, seat: int, replies: bool = False) -> dict[str, float]:
-    """The seat's lead in each term of :data:`TERMS` over the best other seat."""
+def lead_terms(state: Any, seat: int, replies: bool = False, rival: int | None = None) -> dict[str, float]:
+    """The seat's lead in each term of :data:`TERMS` over ``rival``, by default the best other seat."""
     if replies:
-        return lead_by_term(reply_rows(state), seat, REPLY_TERMS)
-    return lead_by_term(rows(state), seat, TERM_NAMES)
+        return lead_by_term(reply_rows(state), seat, REPLY_TERMS, rival)
+    return lead_by_term(rows(state), seat, TERM_NAMES, rival)
 
 
 def potential(state: Any, seat: int) -> float:

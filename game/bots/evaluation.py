@@ -99,18 +99,27 @@ def places_value(potentials: list[float], seat: Seat, scale: float) -> float:
     return 0.5 + UNDECIDED * 0.5 * sum(math.tanh((mine - v) / scale) for v in others) / len(others)
 
 
-def lead_by_term(rows: Sequence[tuple[float, ...]], seat: Seat, names: tuple[str, ...]) -> dict[str, float]:
-    """``seat``'s lead in each term over the seat whose terms add up highest among
-    the others (the rival :func:`lead_value` compares with); ``rows`` holds each
-    seat's terms in the order of ``names``.
+def lead_by_term(
+    rows: Sequence[tuple[float, ...]], seat: Seat, names: tuple[str, ...], rival: Seat | None = None
+) -> dict[str, float]:
+    """``seat``'s lead in each term over ``rival``, by default the seat whose terms add
+    up highest among the others (the rival :func:`lead_value` compares with); ``rows``
+    holds each seat's terms in the order of ``names``.  Two boards compared term by term
+    are measured against one ``rival`` (:mod:`game.bots.explain`), or a term would tell
+    which seat came second rather than what the seat gained.
 
     >>> lead_by_term([(3.0, 1.0), (1.0, 2.0), (0.0, 0.0)], 0, ("vp", "cards"))
     {'vp': 2.0, 'cards': -1.0}
+    >>> lead_by_term([(3.0, 1.0), (1.0, 2.0), (0.0, 0.0)], 0, ("vp", "cards"), rival=2)
+    {'vp': 3.0, 'cards': 1.0}
     """
     others = [s for s in range(len(rows)) if s != seat]
     if not others:
         return dict(zip(names, rows[seat]))
-    rival = max(others, key=lambda s: sum(rows[s]))
+    if rival is None:
+        rival = max(others, key=lambda s: sum(rows[s]))
+    elif rival not in others:
+        raise ValueError(f"seat {rival} is not a rival of seat {seat} among {len(rows)} seats")
     return {name: mine - theirs for name, mine, theirs in zip(names, rows[seat], rows[rival])}
 
 

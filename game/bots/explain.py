@@ -5,9 +5,10 @@ A bot judges its choices with the game's evaluation, whose terms have names
 explanation compares the choice with the runner-up (the best other choice by
 the bot's own judgement; for hard and expert when the play-outs made them
 leave their first pick, that pick): it plays both to the end of the seat's
-move as the bot judged them, takes the seat's lead over its best rival in
-each term after each, and names the terms that differ most, for and
-against, in Italian and English.  When the play-outs decided, it says in
+move as the bot judged them, takes the seat's lead in each term after each
+over one rival (the best other seat after the runner-up), and names the
+terms that differ most, for and against, on the side they add up to
+(:func:`worth_naming`), in Italian and English.  When the play-outs decided, it says in
 how many of them the choice did better.  When the runner-up is as good by
 every term (a tie broken at random), it says so and names what the choice
 gains over the best choice it beats, so a tie still tells the player why.
@@ -81,6 +82,7 @@ SENTENCES: dict[str, dict[str, str]] = {
         "en": "Chosen over “{runner}” for reasons beyond the end of the move"
         " (what it foresees of the turns to come, or what only that player knows).",
     },
+    "favour": {"it": "A favore: {reasons}.", "en": "For it: {reasons}."},
     "against": {"it": "A sfavore: {reasons}.", "en": "Against it: {reasons}."},
     "replies": {
         "it": "Giocando le risposte degli avversari ha fatto meglio di «{runner}» in {better} prove su {trials}"
@@ -113,7 +115,8 @@ class Explanation:
     ``reasons`` and ``against`` weigh the choice against ``beaten``, the best
     choice it beats that the terms tell apart), ``beyond`` (the judgement of the
     finished move ranks ``runner_up`` higher, so the choice came from what the bot
-    looked ahead to or alone knows, and ``against`` says what it gave up), ``rule``
+    looked ahead to or alone knows; ``reasons`` says what it gains all the same and
+    ``against`` what it gave up), ``rule``
     (Vinci's virtual players), ``rule_kept`` (a search that started from the game's
     rule kept its pick where the evaluation alone ranks another higher), ``hidden`` (:func:`explain_move` only),
     ``planned`` (the next step of a searched move, :mod:`game.bots.plan`).
@@ -182,13 +185,18 @@ def _texts(game: Game, e: Explanation) -> dict[str, str]:
         if e.kind == "tied":
             text = SENTENCES["tied"][lang]
             parts.append(text.format(runner=runner, beaten=named(e.beaten, lang), reasons=_listed(e.reasons, lang)))
+        elif e.kind in ("beyond", "replies"):
+            # The runner-up is named already, and what decided is not the terms: they are
+            # what the move gains and gives up, whichever way they add up.
+            if e.kind == "beyond":
+                parts.append(SENTENCES["beyond"][lang].format(runner=runner))
+            if e.reasons:
+                parts.append(SENTENCES["favour"][lang].format(reasons=_listed(e.reasons, lang)))
         elif e.reasons:
             parts.append(SENTENCES["for"][lang].format(runner=runner, reasons=_listed(e.reasons, lang)))
         elif e.kind == "terms":
             # The named terms all favour the runner-up: the rest of the evaluation tipped it.
             parts.append(SENTENCES["narrow"][lang].format(runner=runner))
-        elif e.kind == "beyond":
-            parts.append(SENTENCES["beyond"][lang].format(runner=runner))
         if e.against:
             parts.append(SENTENCES["against"][lang].format(reasons=_listed(e.against, lang)))
         out[lang] = " ".join(parts)
@@ -212,16 +220,54 @@ def _finish(
     return state
 
 
-def _terms(game: Game, state: Any, seat: Seat, level: str) -> tuple[dict[str, float], dict[str, tuple[str, str]]]:
-    """The seat's lead per term as a ``level`` bot weighs them, and the terms' names; the
-    score margin for a game without terms."""
+def _terms(
+    game: Game, state: Any, seat: Seat, level: str, rival: Seat | None = None
+) -> tuple[dict[str, float], dict[str, tuple[str, str]]]:
+    """The seat's lead per term over ``rival`` (by default the best other seat) as a ``level``
+    bot weighs them, and the terms' names; the score margin for a game without terms."""
     plugin = plugin_for(game)
     lead_terms = plugin.expert_lead_terms if level == "expert" and plugin.expert_lead_terms else plugin.lead_terms
     if lead_terms is not None and plugin.terms:
-        return lead_terms(state, seat, uses_replies(game, level)), dict(plugin.terms)
+        return lead_terms(state, seat, uses_replies(game, level), rival), dict(plugin.terms)
     scores = game.score(state)
-    best = max((v for s, v in enumerate(scores) if s != seat), default=0)
-    return {"score": float(scores[seat] - best)}, {"score": (SENTENCES["score"]["it"], SENTENCES["score"]["en"])}
+    if rival is None:
+        rival = max((s for s in range(len(scores)) if s != seat), key=lambda s: scores[s], default=None)
+    margin = scores[seat] - (scores[rival] if rival is not None else 0)
+    return {"score": float(margin)}, {"score": (SENTENCES["score"]["it"], SENTENCES["score"]["en"])}
+
+
+def _rival(game: Game, state: Any, seat: Seat, level: str) -> Seat | None:
+    """The other seat ``state`` leaves best placed by the terms a ``level`` bot weighs (the one
+    the seat's lead there is smallest over); None at a table of one."""
+    others = [s for s in range(len(game.score(state))) if s != seat]
+    if not others:
+        return None
+    return min(others, key=lambda s: sum(_terms(game, state, seat, level, s)[0].values()))
+
+
+def worth_naming(deltas: Sequence[Reason]) -> list[Reason]:
+    """The reasons worth naming among ``deltas`` (all the terms): at most ``MOST_REASONS``,
+    largest first, none negligible or minor beside the largest, and together on the side
+    the terms add up to, so that an explanation never names more weight against the choice
+    than for it when its terms favour it (nor the other way round).  A named reason of the
+    wrong side gives way, smallest first, to the next reason of the right side.
+
+    >>> r = [Reason(t, d, {}) for t, d in (("a", 11.8), ("b", -8.6), ("c", -6.2), ("d", 4.2))]
+    >>> [x.term for x in worth_naming(r)]
+    ['a', 'b', 'd']
+    """
+    side = 1.0 if sum(r.delta for r in deltas) >= 0 else -1.0
+    ranked = sorted(deltas, key=lambda r: -abs(r.delta))
+    largest = abs(ranked[0].delta) if ranked else 0.0
+    worth = [r for r in ranked if abs(r.delta) >= max(NEGLIGIBLE, MINOR_SHARE * largest)]
+    chosen, rest = worth[:MOST_REASONS], worth[MOST_REASONS:]
+    while side * sum(r.delta for r in chosen) < 0:
+        chosen.remove(min((r for r in chosen if side * r.delta < 0), key=lambda r: abs(r.delta)))
+        right = next((r for r in rest if side * r.delta > 0), None)
+        if right is not None:
+            rest.remove(right)
+            chosen.append(right)
+    return sorted(chosen, key=lambda r: -abs(r.delta))
 
 
 def compare(
@@ -236,19 +282,21 @@ def compare(
     seed: int,
 ) -> tuple[str, tuple[Reason, ...], tuple[Reason, ...]]:
     """(kind, reasons for, reasons against) of ``choice`` over ``runner_up`` on ``world``,
-    in the terms a ``level`` bot weighs."""
+    in the terms a ``level`` bot weighs.  Both finished boards are measured against one
+    rival, the best other seat after the runner-up: against each board's own best other
+    seat, a move that changes who comes second would read as a gain or loss in every term
+    where the two rivals differ.  Measured so, the terms add up to at least the difference
+    in the seat's lead over its best other seat, so a move that improves it never reads as
+    a loss."""
     chosen = _finish(game, world, seat, choice, evaluate, settings, Rng(seed))
     if game.is_over(chosen) and game.ranking(chosen)[seat] == 1:
         return "wins", (), ()
     other = _finish(game, world, seat, runner_up, evaluate, settings, Rng(seed))
-    mine, names = _terms(game, chosen, seat, level)
-    theirs, _ = _terms(game, other, seat, level)
-    deltas = sorted(
-        (Reason(k, mine[k] - theirs.get(k, 0.0), dict(zip(LANGS, names.get(k, (k, k))))) for k in mine),
-        key=lambda r: -abs(r.delta),
-    )
-    largest = abs(deltas[0].delta) if deltas else 0.0
-    kept = [r for r in deltas if abs(r.delta) >= max(NEGLIGIBLE, MINOR_SHARE * largest)][:MOST_REASONS]
+    rival = _rival(game, other, seat, level)
+    mine, names = _terms(game, chosen, seat, level, rival)
+    theirs, _ = _terms(game, other, seat, level, rival)
+    deltas = [Reason(k, mine[k] - theirs.get(k, 0.0), dict(zip(LANGS, names.get(k, (k, k))))) for k in mine]
+    kept = worth_naming(deltas)
     reasons = tuple(r for r in kept if r.delta > 0)
     against = tuple(r for r in kept if r.delta < 0)
     return ("terms" if kept else "equal"), reasons, against
@@ -296,13 +344,19 @@ def explain_choice(
     if kind == "equal" and not switched:
         for beaten in _beaten(ctl.values, choice, runner_up):
             told, for_it, against_it = compare(game, world, seat, choice, beaten, evaluate, level, settings, seed)
-            if told == "terms" and for_it:
+            if told == "terms" and for_it and _weight(for_it, against_it) > 0:
                 return _made(game, Explanation(choice, runner_up, "tied", for_it, against_it, beaten=beaten))
     judged = ctl.values.get(choice)
-    if kind == "terms" and not reasons and not switched and judged is not None and max(ctl.values.values()) > judged:
-        # Not "narrow": the judgement of the finished move itself prefers the runner-up (a bot's
-        # move explained to the table, picked by its play-outs or on what only it knows).
+    if kind == "terms" and not switched and judged is not None and max(ctl.values.values()) > judged:
+        # The judgement of the finished move itself prefers the runner-up (a bot's move explained
+        # to the table, picked by its play-outs or on what only it knows; hard's first pick, made
+        # without the reply model and kept by play-outs that found no gain): whatever terms favour
+        # the move, they are not why it was chosen over the runner-up.
         kind = "beyond"
+    if kind == "terms" and not switched and _weight(reasons, against) < 0:
+        # The named terms weigh against the move: what tipped it is not among them, so none is
+        # given as what it was preferred for.
+        reasons = ()
     better = worse = trials = 0
     if switched and kind != "wins":
         mine, theirs = ctl.play_outs.get(choice, []), ctl.play_outs.get(runner_up, [])
@@ -311,6 +365,11 @@ def explain_choice(
         worse = sum(1 for a, b in zip(mine, theirs) if a < b)
         kind = "replies"
     return _made(game, Explanation(choice, runner_up, kind, reasons, against, better, worse, trials))
+
+
+def _weight(reasons: Sequence[Reason], against: Sequence[Reason]) -> float:
+    """The named terms added up: what they say for the choice, less what they say against it."""
+    return sum(r.delta for r in (*reasons, *against))
 
 
 def _beaten(values: dict[Choice, float], choice: Choice, runner_up: Choice) -> list[Choice]:

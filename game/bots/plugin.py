@@ -15,7 +15,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from game.core.choice import Choice
 from game.core.protocol import Game, Seat
@@ -25,8 +25,14 @@ Evaluate = Callable[[Any, Seat], float]
 Candidates = Callable[[Any, Seat, Sequence[Choice]], Sequence[Choice]]
 #: ``(state, seat, dice) -> choice or None``: a game's own quick rule for the seat's decision.
 Rule = Callable[[Any, Seat, int], Choice | None]
-#: ``(state, seat, replies) -> {term: lead}``: the seat's lead over the best other seat per term.
-LeadTerms = Callable[[Any, Seat, bool], dict[str, float]]
+
+
+class LeadTerms(Protocol):
+    """``(state, seat, replies, rival) -> {term: lead}``: the seat's lead per term over
+    ``rival``, by default the best other seat (:func:`game.bots.evaluation.lead_by_term`)."""
+
+    def __call__(self, state: Any, seat: Seat, replies: bool = ..., rival: Seat | None = None) -> dict[str, float]: ...
+
 
 #: The levels that judge positions with a game's reply model when it has one.
 REPLY_LEVELS: tuple[str, ...] = ("hard", "expert")

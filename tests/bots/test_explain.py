@@ -7,8 +7,10 @@ import json
 import random
 from typing import Any
 
-from game.bots import Settings, Thinking, eval_vinci
-from game.bots.explain import explain_move
+import pytest
+
+from game.bots import Settings, Thinking, eval_aztlan, eval_vinci, explain
+from game.bots.explain import Reason, explain_move, worth_naming
 from game.core.choice import Choice, find
 from game.core.rng import Rng
 from game.registry import load
@@ -316,8 +318,91 @@ def test_a_move_the_finished_board_ranks_lower_is_not_said_to_win_by_a_narrow_ma
             beyond.append(why)
     assert beyond, "no move the finished board ranks below another"
     for why in beyond:
-        assert why.runner_up is not None and not why.reasons and why.against
+        assert why.runner_up is not None and (why.reasons or why.against)
         assert "narrow" not in why.text("en") and "di poco" not in why.text("it")
+        assert "Preferred to" not in why.text("en") and "Preferita a" not in why.text("it")
+        assert all(f"{r.label['en']} (+" in why.text("en") for r in why.reasons)
+        assert ("For it:" in why.text("en")) == bool(why.reasons) == ("A favore:" in why.text("it"))
         assert EUROPA.choice_text(why.runner_up, "en") in why.text("en")
         assert "beyond the end of the move" in why.text("en") and "oltre la fine della mossa" in why.text("it")
         assert all(r.label["en"] in why.text("en") for r in why.against)
+
+
+def walk_explained(name: str, players: int, steps: int, seed: int = 1) -> list[Any]:
+    """Every other decision of a game of random moves, explained to the table as a hard bot's."""
+    game = load(name)
+    rng = random.Random(seed)
+    state = game.new_game(players, None, seed)
+    out = []
+    for step in range(steps):
+        seat = min(game.to_act(state))
+        legal = game.legal(state, seat)
+        choice = rng.choice(legal)
+        if len(legal) > 1 and step % 2 == 0:
+            out.append(explain_move(game, state, seat, choice, "hard", step))
+        state, _ = game.apply(state, seat, choice)
+    return out
+
+
+@pytest.mark.parametrize(("name", "players", "steps"), [("aztlan", 3, 120), ("vinci", 4, 40)])
+def test_a_move_preferred_for_its_terms_never_names_more_against_it_than_for_it(
+    name: str, players: int, steps: int
+) -> None:
+    """Session 50, playing the table: "Preferred to … for: territories (+4.2). Against it: this
+    era's clashes (−8.6), the scorings of the eras to come (−6.2)". Of such explanations of
+    random moves, 13 of 18 in Aztlán and 24 of 45 in Vinci named more against the move than
+    for it. What a move is preferred for now outweighs what is named against it."""
+    said = [why for why in walk_explained(name, players, steps) if why.reasons]
+    preferred = [why for why in said if why.kind in ("terms", "tied", "replies")]
+    assert len(preferred) >= 4, [why.kind for why in said]
+    for why in preferred:
+        assert sum(r.delta for r in why.reasons) >= -sum(r.delta for r in why.against), why.text("en")
+        assert len(why.reasons) + len(why.against) <= explain.MOST_REASONS
+
+
+def test_the_named_terms_keep_the_side_all_the_terms_add_up_to() -> None:
+    """The three largest terms can point the other way from all of them: a reason of the wrong
+    side gives way, smallest first, to the next of the right side."""
+
+    def names(*deltas: float) -> list[float]:
+        return [r.delta for r in worth_naming([Reason(f"t{i}", d, {}) for i, d in enumerate(deltas)])]
+
+    assert names(11.8, -8.6, -6.2, 4.2) == [11.8, -8.6, 4.2]
+    assert names(-11.8, 8.6, 6.2, -4.2) == [-11.8, 8.6, -4.2]
+    assert names(5.0, -3.0, -1.0) == [5.0, -3.0, -1.0]  # already on its side: the three largest
+    assert names(1.0, -3.0, -3.0, 6.0) == [6.0, -3.0, -3.0]  # +1 in all: still weighs for the move
+    assert names(0.01, 0.02) == []  # negligible
+    assert names(10.0, 1.0) == [10.0]  # minor beside the largest
+
+
+def test_both_finished_boards_are_measured_against_one_rival(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Session 50: a piece placed read "victory points (+19.0)" though no victory point changed
+    hands: each finished board was measured against its own best other seat, so a move that left
+    another seat second showed as a gain in each term where the two rivals differ. Now a term
+    that no seat's count changes between the two boards names nothing."""
+    finished: list[tuple[int, Any]] = []
+    weighed: list[tuple[int, Any, Any, list[Reason]]] = []
+    finish, naming = explain._finish, explain.worth_naming
+
+    def finishing(game: Any, world: Any, seat: int, *rest: Any) -> Any:
+        finished.append((seat, finish(game, world, seat, *rest)))
+        return finished[-1][1]
+
+    def naming_spied(deltas: Any) -> list[Reason]:
+        (seat, chosen), (_, other) = finished[-2:]  # compare finishes the choice, then the runner-up
+        weighed.append((seat, chosen, other, list(deltas)))
+        return naming(deltas)
+
+    monkeypatch.setattr(explain, "_finish", finishing)
+    monkeypatch.setattr(explain, "worth_naming", naming_spied)
+    walk_explained("aztlan", 3, 120)
+    swapped = 0
+    for seat, chosen, other, deltas in weighed:
+        rows = [eval_aztlan._rows(board, seat, True) for board in (chosen, other)]
+        others = [s for s in range(3) if s != seat]
+        if max(others, key=lambda s: sum(rows[0][s])) != max(others, key=lambda s: sum(rows[1][s])):
+            swapped += 1
+        for t, r in enumerate(deltas):
+            if all(rows[0][s][t] == rows[1][s][t] for s in range(3)):
+                assert r.delta == 0, (r.term, r.delta)
+    assert swapped >= 3, f"the best other seat changed in {swapped} of {len(weighed)} comparisons"
