@@ -349,8 +349,7 @@ def explain_choice(
     judged = ctl.values.get(choice)
     if kind == "terms" and not switched and judged is not None and max(ctl.values.values()) > judged:
         # The judgement of the finished move itself prefers the runner-up (a bot's move explained
-        # to the table, picked by its play-outs or on what only it knows; hard's first pick, made
-        # without the reply model and kept by play-outs that found no gain): whatever terms favour
+        # to the table, picked by its play-outs or on what only it knows): whatever terms favour
         # the move, they are not why it was chosen over the runner-up.
         kind = "beyond"
     if kind == "terms" and not switched and _weight(reasons, against) < 0:
