@@ -82,6 +82,10 @@ SENTENCES: dict[str, dict[str, str]] = {
         "en": "Chosen over “{runner}” for reasons beyond the end of the move"
         " (what it foresees of the turns to come, or what only that player knows).",
     },
+    "beyond_open": {
+        "it": "Scelta al posto di «{runner}» per ciò che prevede dei turni a venire, oltre la fine della mossa.",
+        "en": "Chosen over “{runner}” for what it foresees of the turns to come, beyond the end of the move.",
+    },
     "favour": {"it": "A favore: {reasons}.", "en": "For it: {reasons}."},
     "against": {"it": "A sfavore: {reasons}.", "en": "Against it: {reasons}."},
     "replies": {
@@ -189,7 +193,9 @@ def _texts(game: Game, e: Explanation) -> dict[str, str]:
             # The runner-up is named already, and what decided is not the terms: they are
             # what the move gains and gives up, whichever way they add up.
             if e.kind == "beyond":
-                parts.append(SENTENCES["beyond"][lang].format(runner=runner))
+                # In a game with nothing hidden, nothing is known to that player alone.
+                beyond = "beyond" if game.SPEC.hidden_information else "beyond_open"
+                parts.append(SENTENCES[beyond][lang].format(runner=runner))
             if e.reasons:
                 parts.append(SENTENCES["favour"][lang].format(reasons=_listed(e.reasons, lang)))
         elif e.reasons:

@@ -351,13 +351,25 @@ def test_a_move_preferred_for_its_terms_never_names_more_against_it_than_for_it(
     """Session 50, playing the table: "Preferred to … for: territories (+4.2). Against it: this
     era's clashes (−8.6), the scorings of the eras to come (−6.2)". Of such explanations of
     random moves, 13 of 18 in Aztlán and 24 of 45 in Vinci named more against the move than
-    for it. What a move is preferred for now outweighs what is named against it."""
-    said = [why for why in walk_explained(name, players, steps) if why.reasons]
+    for it. What a move is preferred for now outweighs what is named against it. The same walk
+    holds the moves chosen "beyond the end of the move", whose sentence now names what only that
+    player knows only in a game where a player can know something (it did in Vinci too)."""
+    explained = walk_explained(name, players, steps)
+    said = [why for why in explained if why.reasons]
     preferred = [why for why in said if why.kind in ("terms", "tied", "replies")]
     assert len(preferred) >= 4, [why.kind for why in said]
     for why in preferred:
         assert sum(r.delta for r in why.reasons) >= -sum(r.delta for r in why.against), why.text("en")
         assert len(why.reasons) + len(why.against) <= explain.MOST_REASONS
+    # "Beyond the end of the move" names what only that player knows where a player can know something
+    # the others do not (Aztlán's power cards), and not in a game with nothing hidden (Vinci).
+    beyond = [why for why in explained if why.kind == "beyond"]
+    assert beyond
+    secrets = load(name).SPEC.hidden_information
+    for why in beyond:
+        assert ("what only that player knows" in why.text("en")) == secrets, why.text("en")
+        assert ("solo quel giocatore sa" in why.text("it")) == secrets, why.text("it")
+        assert "turns to come" in why.text("en") and "turni a venire" in why.text("it")
 
 
 def test_the_named_terms_keep_the_side_all_the_terms_add_up_to() -> None:
