@@ -85,6 +85,7 @@ class App(LobbyScreen, SaveDialogs, TableScreen, BoardView, BotDriver, ReplayScr
         self.suggested_why: Any = None  # the suggestion's game.bots.explain.Explanation
         self.last_bot: Any = None  # (moves after it, seat, state before it, choice, level) of the last bot move
         self.last_bot_why: Any = None  # its Explanation, once asked for
+        self.last_bot_asked: int | None = None  # the moves of the last bot move whose "Why?" was asked
         self.has_bots = bots_present()  # the package itself is imported at first use (BotDriver.bots)
         self.bot_worker: Any = None  # ui.bot_client.BotWorker once started (start_bot_worker)
         self.bot_due = False  # a bot's decision starts once the page has painted the last move

@@ -13,6 +13,10 @@ on the page.  ``<html data-bot-worker>`` says
 where the bots think: "starting", "ready" or "failed"; ``<html data-snapshot-stored>`` turns
 "true" once the worker has stored the build's memory snapshot for the next boots.
 
+The table's "Why?" about a bot seat's move goes to the same worker (:meth:`BotWorker.explain`,
+a :class:`RemoteWhy`), so the page answers taps while the move is judged; ``<html data-why>``
+says where the last one was judged ("worker" or "page").
+
 The post-game analysis goes to the same worker (:meth:`BotWorker.analyse`): a
 :class:`RemoteAnalysis` has the surface of ``ui.analysis.AnalysisJob`` and asks for the
 analysis in parts (the evaluations, then each key moment's pick), one message each, so the
@@ -195,6 +199,29 @@ class RemoteAnalysis:
         self._wake()
 
 
+class RemoteWhy:
+    """The explanation of a bot seat's move ("Why?") thought in the worker, or by the page if the
+    worker gives up on it; ``told`` receives the Explanation once, either way."""
+
+    def __init__(self, request: dict[str, Any], told: Callable[[Any], None]) -> None:
+        self.request = request
+        self.done = False
+        self._told = told
+
+    def answered(self, text: str) -> None:
+        self.done = True
+        js.document.documentElement.dataset.why = "worker"
+        self._told(bot_job.why_decode(text))
+
+    def fall_back(self) -> None:
+        """The page explains the move itself, from the very request the worker had."""
+        if self.done:
+            return
+        self.done = True
+        js.document.documentElement.dataset.why = "page"
+        self._told(bot_job.explain(self.request))
+
+
 def _where(place: str, parts: int) -> None:
     root = js.document.documentElement.dataset
     root.analysis = place
@@ -210,7 +237,7 @@ class BotWorker:
         self.boot_ms: float | None = None
         self.snapshot = ""
         self._next_id = 0
-        self._pending: dict[int, RemoteThinking | RemoteAnalysis] = {}
+        self._pending: dict[int, RemoteThinking | RemoteAnalysis | RemoteWhy] = {}
         self._worker: Any = None
         _mark(STARTING)
         try:
@@ -256,7 +283,17 @@ class BotWorker:
             job.fall_back()
         return job
 
-    def send(self, job: RemoteThinking | RemoteAnalysis, request: dict[str, Any]) -> None:
+    def explain(self, request: dict[str, Any], told: Callable[[Any], None]) -> RemoteWhy:
+        """Send the explanation ``request`` (``bot_job.why_request``) to the worker; ``told``
+        gets the Explanation when it answers (or from the page, should the worker fail)."""
+        job = RemoteWhy(request, told)
+        if self.usable():
+            self.send(job, request)
+        else:
+            job.fall_back()
+        return job
+
+    def send(self, job: RemoteThinking | RemoteAnalysis | RemoteWhy, request: dict[str, Any]) -> None:
         """Post ``request`` to the worker; its answer goes to ``job``."""
         self._next_id += 1
         self._pending[self._next_id] = job

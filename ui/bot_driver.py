@@ -139,17 +139,29 @@ class BotDriver:
 
     def why_last_bot(self) -> None:
         """Say why the last bot move was made, judged from what everyone at the table sees
-        (``game.bots.explain.explain_move``: the bot's own secrets play no part)."""
+        (``game.bots.explain.explain_move``: the bot's own secrets play no part), in the bots'
+        worker when there is one, so the page answers taps meanwhile."""
         session = self.session
         if session is None or self.bots is None or self.last_bot is None:
             return
         moves, seat, before, choice, level = self.last_bot
-        if moves != len(session.record.moves):
+        if moves != len(session.record.moves) or self.last_bot_asked == moves:
             return
-        from game.bots.explain import explain_move
+        self.last_bot_asked = moves  # a second tap while it is judged asks nothing more
+        asked = self.last_bot
+        request = bot_job.why_request(session, moves, seat, before, choice, level)
 
-        self.last_bot_why = explain_move(session.game, before, seat, choice, level, session.record.seed + moves)
-        self.render()
+        def told(why: Any) -> None:
+            if self.session is session and self.last_bot is asked:  # not another move since
+                self.last_bot_why = why
+                self.render()
+
+        if self.bot_worker is not None and self.bot_worker.usable():
+            self.bot_worker.explain(request, told)
+            self.render()  # the button shows it is busy meanwhile
+        else:
+            dom.document.documentElement.dataset.why = "page"
+            told(bot_job.explain(request))
 
     # -- bots -----------------------------------------------------------------------------------
 
@@ -204,7 +216,7 @@ class BotDriver:
         self.thinking = None
         dom.document.body.dataset.thinking = "false"
         self.last_bot = (len(session.record.moves) + 1, seat, session.state, thinking.choice, thinking.level)
-        self.last_bot_why = None
+        self.last_bot_why = self.last_bot_asked = None
         self.bot_plans[seat] = getattr(thinking, "plan", None)
         session.play(thinking.choice, seat)
         self.after_move()

@@ -106,6 +106,46 @@ def answer(data: dict[str, Any]) -> dict[str, Any]:
     return reply(job, legal, explain=data.get("explain") is True)
 
 
+def why_request(session: Any, moves: int, seat: int, before: Any, choice: Choice, level: str) -> dict[str, Any]:
+    """The JSON-able request for the explanation of a bot seat's ``choice``, made at ``level`` from
+    the state ``before`` it, the record then holding ``moves`` moves with it: judged from what the
+    table sees (``game.bots.explain.explain_move``), seeded as the table's "Why?" always was."""
+    return {
+        "kind": "why",
+        "game": session.record.game,
+        "state": session.game.to_json(before),
+        "seat": seat,
+        "choice": choice.to_json(),
+        "level": level,
+        "seed": session.record.seed + moves,
+    }
+
+
+def explain(data: dict[str, Any]) -> Any:
+    """The ``game.bots.explain.Explanation`` a :func:`why_request` asks for (the worker's job, and
+    the page's own when the worker is gone); raises SaveError on a malformed request."""
+    from game.bots.explain import explain_move
+
+    try:
+        game = registry.load(str(data["game"]))
+        state = game.from_json(data["state"])
+        seat, choice = int(data["seat"]), Choice.from_json(data["choice"])
+        level, seed = str(data["level"]), int(data["seed"])
+    except (KeyError, TypeError, ValueError) as exc:
+        raise SaveError(f"malformed explanation request: {exc}") from exc
+    return explain_move(game, state, seat, choice, level, seed)
+
+
+def why_answer(data: dict[str, Any]) -> dict[str, Any]:
+    """Explain a :func:`why_request` to the end and return its reply (the Explanation, pickled)."""
+    return {"explanation": base64.b64encode(pickle.dumps(explain(data))).decode("ascii")}
+
+
+def why_decode(text: str) -> Any:
+    """The Explanation of a :func:`why_answer` reply, as JSON text."""
+    return pickle.loads(base64.b64decode(json.loads(text)["explanation"]))
+
+
 class TurnClock:
     """How long a bot's turn has lasted: a turn is a seat's run of decisions with no other
     seat's in between, timed from its first decision (the browser's budget caps the whole)."""

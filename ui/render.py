@@ -380,11 +380,13 @@ def suggestion_why(explanation: str) -> str:
     return f'<p class="suggest-why" data-role="why">{esc(explanation)}</p>'
 
 
-def why_button(label: str, short: str) -> str:
+def why_button(label: str, short: str, busy: bool = False) -> str:
     """The "why?" button on a bot's last move (in the status line): ``label`` in full, or
-    ``short`` where the header is narrow (assets/css/table.css), so the turn line stays whole."""
+    ``short`` where the header is narrow (assets/css/table.css), so the turn line stays whole;
+    ``busy`` while the answer is being judged (disabled, so a second tap asks nothing)."""
+    state = ' disabled aria-busy="true"' if busy else ""
     return (
-        f'<button type="button" class="why" data-action="why" aria-label="{esc(label)}">'
+        f'<button type="button" class="why" data-action="why" aria-label="{esc(label)}"{state}>'
         f'<span class="why-long">{esc(label)}</span><span class="why-short">{esc(short)}</span></button>'
     )
 

@@ -80,8 +80,9 @@ class TableScreen:
                 panels["status"] += render.suggestion_why(self.last_bot_why.text(self.lang))
             else:
                 name = table.session.seats[self.last_bot[1]].name
+                busy = self.last_bot_asked == self.last_bot[0]
                 panels["status"] += render.why_button(
-                    text("why_bot", self.lang, name=name), text("why_bot_short", self.lang)
+                    text("why_bot", self.lang, name=name), text("why_bot_short", self.lang), busy
                 )
         self.final_board = self.final_board and screen == "end"  # an undo back into the game ends the view
         if self.final_board:

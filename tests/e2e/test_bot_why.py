@@ -49,6 +49,7 @@ def test_the_suggestion_and_the_last_bot_move_say_why(app: App, server: Server) 
     said = page.locator("#status .suggest-why")
     said.wait_for()
     assert said.inner_text().startswith((*REASONS, "It decided on what only")), said.inner_text()
+    assert page.evaluate("document.documentElement.dataset.why") == "worker"  # the page stayed free
     # The reasons take a line of their own under the turn line, which stays whole.
     assert page.evaluate("(t => t.scrollWidth <= t.clientWidth)(document.getElementById('turn-text'))")
     page.locator("#table-bar [data-lang='it']").click()

@@ -144,6 +144,10 @@ def test_bots_think_on_the_page_when_the_worker_cannot_start(app: App, server: S
     assert any("bots think on the page" in note for note in notes), notes
     reason = "no workers here" if how == "no-worker" else "this worker build"
     assert any(reason in note for note in notes), notes
+    # "Why?" about the bot's move is then judged on the page.
+    page.locator("#status [data-action='why']").click()
+    page.locator("#status .suggest-why").wait_for()
+    assert page.evaluate("document.documentElement.dataset.why") == "page"
     if how == "refused":
         return
     # A finished game's analysis is then computed on the page, in slices, with its progress bar.

@@ -130,6 +130,34 @@ def test_a_suggestion_asks_the_worker_for_the_explanation_the_page_would_give() 
         assert passed["explanation"].text(lang) == local.explanation.text(lang) != ""
 
 
+@pytest.mark.parametrize("name", ["tigris", "attila", "aztlan", "vinci", "europa"])
+def test_the_tables_why_is_judged_in_the_worker_as_the_page_would_judge_it(name: str) -> None:
+    """Session 51: "Why?" about a bot seat's move ran on the page, up to 0.85 s of CPU in Tigris
+    and 1.5 s in Europa (twice that in Pyodide), with the page deaf to taps; now the worker judges
+    it, from the state before the move as the engine's JSON, to the very words the page would give."""
+    from game.bots.explain import explain_move
+
+    session = _midgame(name)
+    seat = session.next_seat()
+    assert seat is not None
+    before, choice = session.state, session.legal_of(seat)[-1]
+    moves = len(session.record.moves) + 1
+    request = json.loads(json.dumps(bot_job.why_request(session, moves, seat, before, choice, "hard")))
+    assert request["kind"] == "why" and request["seed"] == session.record.seed + moves
+    answer = json.loads(worker.handle(json.dumps(request)))
+    why = bot_job.why_decode(json.dumps(answer["reply"]))
+    here = explain_move(session.game, before, seat, choice, "hard", session.record.seed + moves)
+    assert why.kind == here.kind and why.choice == here.choice
+    for lang in ("en", "it"):
+        assert why.text(lang) == here.text(lang) != ""
+    assert bot_job.explain(request).texts == here.texts  # the page's own, should the worker fail
+
+
+def test_a_malformed_why_request_gets_an_error_answer() -> None:
+    answer = json.loads(worker.handle(json.dumps({"kind": "why", "game": "tigris", "seat": 0})))
+    assert "reply" not in answer and "malformed explanation request" in answer["error"]
+
+
 def test_a_reply_that_does_not_fit_the_pages_choices_is_refused() -> None:
     session = _midgame("vinci")
     seat = session.next_seat()
