@@ -10,7 +10,7 @@ import json
 from playwright.sync_api import Page
 
 from game.core.rng import Rng
-from tests.e2e.conftest import App
+from tests.e2e.conftest import VIEWPORT, App
 from tests.e2e.play import fresh_lobby, screen, set_up, shoot, tap
 from tests.e2e.test_pickers import open_position
 from tests.e2e.test_privacy import NAMES, policy_tap, stored_session, tokens
@@ -51,6 +51,13 @@ def test_recap_on_the_handoff_then_marks_and_an_open_turn(shared_app: App) -> No
     session = stored_session(page)
     seat = session.next_seat()
     assert seat is not None and NAMES[seat] in page.locator("#open-turn").inner_text()
+    # The banner's sentence keeps a reading width beside its button, or the button goes below it
+    # (session 51: at 1280x800 the button squeezed it to a word a line, six lines).
+    for width, height in ((1280, 800), (800, 1280)):
+        page.set_viewport_size({"width": width, "height": height})
+        sentence = page.locator("#open-turn span").bounding_box()
+        assert sentence is not None and sentence["width"] >= 190, (width, sentence)
+    page.set_viewport_size(VIEWPORT)
     assert page.locator("#private-area").inner_html() == ""
     assert page.locator("#choices button[data-choice], #board .legal-ring").count() > 0
     assert page.locator("#board .last-move").count() > 0, "no last-move marks on the board"
