@@ -14,8 +14,8 @@ unchanged when everything hidden from it is re-sampled (so it leaks
 nothing); a decision the game calls public (``private_decision``) offers
 the same choices in a re-sampled state; the game's own invariants hold.  For one step in four, drawn at
 random, applying the same choice to the deserialised previous state gives
-the same state; for one seat a step, drawn at random, the re-sampled state
-keeps the invariants and the re-sampling depends only on what the seat
+the same state; for one seat a step, drawn at random, its view is JSON, the
+re-sampled state keeps the invariants and the re-sampling depends only on what the seat
 sees (so bots built on it play fair).  At the end, scores and ranking are
 defined and the length stayed within ``SPEC.max_choices``.
 """
@@ -115,17 +115,17 @@ def check_state(game: Game, state: Any, players: int, where: str, rng: Rng) -> A
         _jsonable([c.to_json() for c in choices], where, f"a choice of seat {seat}")
     seats: list[int | None] = [*range(players), None]
     # The fairness check costs two more determinizations and the invariants of
-    # one; one seat a step, drawn at random, covers every seat over a game at a
-    # fraction of the cost.
+    # one, and a view's JSON text as much as the view itself; one seat a step,
+    # drawn at random, covers every seat over a game at a fraction of the cost.
     fair_seat = seats[rng.randbelow(len(seats))]
     for viewer in seats:
         seen = game.view(state, viewer)
-        _jsonable(seen, where, f"view of seat {viewer}")
         other = game.determinize(state, viewer, Rng(rng.next64()))
         if game.view(other, viewer) != seen:
             _fail(where, f"view of seat {viewer} changes when hidden information is re-sampled")
         if viewer != fair_seat:
             continue
+        _jsonable(seen, where, f"view of seat {viewer}")
         game.check_invariants(other)  # bots search determinized states: they must be sound too
         # Fairness: a determinization may depend on what the seat sees, never
         # on what it does not, so two states it cannot tell apart give the same.

@@ -216,6 +216,21 @@ def test_conformance_catches_a_view_that_leaks() -> None:
             play_checked(Leaky(), 2, {}, seed)  # type: ignore[arg-type]
 
 
+def test_conformance_catches_a_view_that_is_not_json_for_one_seat_only() -> None:
+    """Views are encoded for one seat a step, drawn at random: a game still meets every seat."""
+
+    class Unencodable:
+        def __getattr__(self, name: str) -> object:
+            return getattr(toygame, name)
+
+        @staticmethod
+        def view(state: toygame.State, seat: int | None) -> dict:
+            return dict(toygame.view(state, seat), marks={1} if seat == 1 else [])
+
+    with pytest.raises(ConformanceError, match="view of seat 1 is not JSON"):
+        play_checked(Unencodable(), 3, {}, 1)  # type: ignore[arg-type]
+
+
 def test_conformance_holds_engine_seats_to_their_one_choice() -> None:
     """A seat the engine plays is offered only the engine's choice, and no other seat is."""
 
