@@ -132,6 +132,11 @@ def ranking(state: State) -> list[int]:
     return [1 + sum(1 for o in range(state.players) if keys[o] > keys[s]) for s in range(state.players)]
 
 
+def _ordinal_en(k: int) -> str:
+    """1st, 2nd, 3rd, 4th, 5th (at most five of six players are ever eliminated)."""
+    return str(k) + {1: "st", 2: "nd", 3: "rd"}.get(k, "th")
+
+
 def score_table(state: State, lang: str) -> dict[str, Any]:
     """The end screen: own empire, empires held, territories, armies, outcome."""
     it = lang == "it"
@@ -147,9 +152,9 @@ def score_table(state: State, lang: str) -> dict[str, Any]:
             outcome = "vincitore" if it else "winner"
         elif s in state.eliminated:
             k = state.eliminated.index(s) + 1
-            outcome = f"eliminato ({k}º)" if it else f"eliminated (#{k})"
+            outcome = f"{k}º eliminato" if it else f"eliminated {_ordinal_en(k)}"
         else:
-            outcome = "in gioco" if it else "in play"
+            outcome = "ancora in gioco" if it else "survived"
         own = group_name(state.empire[s], lang) if state.empire[s] else "-"
         rows.append([own, ", ".join(held) or "-", territories_held(state, s), armies_held(state, s), outcome])
     return {"headers": headers, "rows": rows, "notes": _notes(state, "it" if it else "en")}

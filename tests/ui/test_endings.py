@@ -47,6 +47,18 @@ def test_europa_end_screen_says_which_ending_came_and_how_the_places_were_set() 
     assert "three other whole empires" in notes(winner=0)
 
 
+def test_europa_end_screen_says_who_survived_and_in_what_order_the_others_fell() -> None:
+    """Play-testing read "in play" beside a player on the Game over screen, and "eliminated (#1)"
+    as if #1 were a place: a survivor and the order of the eliminations are said in words."""
+    table = table_of("europa", 4, 4)
+    game, state = table.session.game, table.session.state
+    ended = replace(state, winner=0, eliminated=(2, 1))
+    en = [row[-1] for row in game.score_table(ended, "en")["rows"]]
+    it = [row[-1] for row in game.score_table(ended, "it")["rows"]]
+    assert en == ["winner", "eliminated 2nd", "eliminated 1st", "survived"]
+    assert it == ["vincitore", "2º eliminato", "1º eliminato", "ancora in gioco"]
+
+
 def test_aztlans_wild_card_buttons_preview_the_vp_of_each_type_and_score_exactly_that() -> None:
     table = play_until(table_of("aztlan", 3, 2), lambda t: any(c.kind == "score" and c.args for c in t.legal()), Rng(2))
     game, state = table.session.game, table.session.state
