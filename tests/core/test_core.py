@@ -202,33 +202,28 @@ def test_conformance_passes_on_a_correct_game() -> None:
             assert result.steps == 4 * players
 
 
+class _ToyWith:
+    """The toy game with some of its functions replaced: a faulty game the checks must catch."""
+
+    def __init__(self, **functions: Any) -> None:
+        self.__dict__.update(functions)
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(toygame, name)
+
+
 def test_conformance_catches_a_view_that_leaks() -> None:
-    class Leaky:
-        def __getattr__(self, name: str) -> object:
-            return getattr(toygame, name)
-
-        @staticmethod
-        def view(state: toygame.State, seat: int | None) -> dict:
-            return dict(toygame.view(state, seat), all_bids=list(state.bids))
-
+    leaky = _ToyWith(view=lambda state, seat: dict(toygame.view(state, seat), all_bids=list(state.bids)))
     with pytest.raises(ConformanceError, match="view of seat"):
         for seed in range(10):
-            play_checked(Leaky(), 2, {}, seed)  # type: ignore[arg-type]
+            play_checked(leaky, 2, {}, seed)  # type: ignore[arg-type]
 
 
 def test_conformance_catches_a_view_that_is_not_json_for_one_seat_only() -> None:
     """Views are encoded for one seat a step, drawn at random: a game still meets every seat."""
-
-    class Unencodable:
-        def __getattr__(self, name: str) -> object:
-            return getattr(toygame, name)
-
-        @staticmethod
-        def view(state: toygame.State, seat: int | None) -> dict:
-            return dict(toygame.view(state, seat), marks={1} if seat == 1 else [])
-
+    unencodable = _ToyWith(view=lambda state, seat: dict(toygame.view(state, seat), marks={1} if seat == 1 else []))
     with pytest.raises(ConformanceError, match="view of seat 1 is not JSON"):
-        play_checked(Unencodable(), 3, {}, 1)  # type: ignore[arg-type]
+        play_checked(unencodable, 3, {}, 1)  # type: ignore[arg-type]
 
 
 def test_conformance_holds_engine_seats_to_their_one_choice() -> None:
