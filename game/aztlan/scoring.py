@@ -63,16 +63,18 @@ def blessing_bonus(owned: Iterable[str], blessing: str) -> int:
     return BLESSING_VP * sum(TYPE_OF[t] == kind for t in owned)
 
 
+def type_totals(owned: Iterable[str], links: Iterable[Sequence[str]] = ()) -> dict[TerrainType, int]:
+    """What the possessions of ``owned`` score with each bonus type, in rulebook order (the
+    possessions reckoned once for all the types)."""
+    groups = possessions(owned, links)
+    return {kind: sum(possession_value(len(g), sum(TYPE_OF[t] == kind for t in g)) for g in groups) for kind in TYPES}
+
+
 def best_wild_type(owned: Sequence[str], links: Iterable[Sequence[str]] = ()) -> tuple[TerrainType, int]:
     """The type that scores most for the wild card 4, and its total (first type in rulebook order on ties)."""
-    links = list(links)
-    best: tuple[TerrainType, int] | None = None
-    for kind in TYPES:
-        total = sum(p[3] for p in possession_scores(owned, kind, links))
-        if best is None or total > best[1]:
-            best = (kind, total)
-    assert best is not None
-    return best
+    totals = type_totals(owned, links)
+    best = max(totals.values())
+    return next(kind for kind, total in totals.items() if total == best), best
 
 
 def era_total(

@@ -37,7 +37,7 @@ from typing import Any
 from game.aztlan.board import TERRITORY_IDS
 from game.aztlan.cards import CARD_IN_HAND_VP, ERAS, OFFERING, offering_bonus, power_type, power_vp
 from game.aztlan.rules import is_over
-from game.aztlan.scoring import best_wild_type, controlled, possession_scores, ranking
+from game.aztlan.scoring import controlled, ranking, type_totals
 from game.aztlan.state import (
     CHOICE,
     CLASH,
@@ -93,10 +93,13 @@ Holdings = tuple[tuple[tuple[str, ...], int], ...]  # per side: (territories hel
 
 
 @lru_cache(maxsize=16384)
-def _scoring(owned: tuple[str, ...], kind: str | None) -> int:
-    """What territories ``owned`` by a side score with the bonus type ``kind`` (None:
-    the type that pays most).  Cached: a search meets the same holdings again and again."""
-    return best_wild_type(owned)[1] if kind is None else sum(p[3] for p in possession_scores(owned, kind))
+def _scorings(owned: tuple[str, ...]) -> dict[str | None, int]:
+    """What territories ``owned`` by a side score with each bonus type, and (None) with the
+    type that pays most.  Cached: a search meets the same holdings again and again, and asks
+    them of a type for every card in every hand."""
+    totals: dict[str | None, int] = {kind: total for kind, total in type_totals(owned).items()}
+    totals[None] = max(totals.values())
+    return totals
 
 
 @lru_cache(maxsize=4096)
@@ -114,7 +117,7 @@ def _board_terms(state: Any, seat: int, holdings: Holdings) -> tuple[float, floa
     """(the era's scoring now, pieces) of ``seat``'s side with the board's ``holdings`` (:func:`_holdings`)."""
     owned, pieces = holdings[side_of(state, seat)]
     kind = power_type(state.power_current[seat]) if state.power_current[seat] != NO_CARD else None
-    return SCORING_NOW * _scoring(owned, kind), PIECE * pieces
+    return SCORING_NOW * _scorings(owned)[kind], PIECE * pieces
 
 
 def _row(state: Any, seat: int, now: Holdings, after: Holdings | None = None, replies: bool = False) -> Row:
@@ -197,7 +200,8 @@ def _future(state: Any, seat: int, board: Board) -> float:
     owned = _holdings(board, state.players)[side][0]
     if not owned:
         return 0.0
-    mean = sum(_scoring(owned, power_type(c)) for c in cards) / len(cards)
+    totals = _scorings(owned)
+    mean = sum(totals[power_type(c)] for c in cards) / len(cards)
     return FUTURE * eras_left * mean
 
 

@@ -6,14 +6,15 @@ Sources: rulebook p. 7-8 and 10; spec rules/aztlan.md §2.5, §2.7, §3 (TV-Z6..
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
 
 import game.aztlan as aztlan
-from game.aztlan.board import ADJACENT, TYPES
+from game.aztlan.board import ADJACENT, TERRITORY_IDS, TYPES
 from game.aztlan.cards import offering_bonus
-from game.aztlan.scoring import best_wild_type, possession_scores, possession_value, possessions
+from game.aztlan.scoring import best_wild_type, possession_scores, possession_value, possessions, type_totals
 from game.aztlan.state import NO_CARD
 
 from .helpers import BLUE, RED, YELLOW, play, position
@@ -69,6 +70,19 @@ def test_city_card_scores_the_rulebook_example_14() -> None:
     assert sorted(g[3] for g in score["possessions"]) == [0, 2, 5, 7]
     assert score["total"] == 14
     assert state.scores[1] == 14
+
+
+def test_the_totals_of_every_type_reckoned_at_once_are_each_types_own_scoring() -> None:
+    """``type_totals`` reckons the possessions once for all the types (the bots ask every type of the
+    same holdings): each total is that type's scoring, and the wild card's best is the largest."""
+    rng = random.Random(5)
+    for _ in range(300):
+        owned = rng.sample(list(TERRITORY_IDS), rng.randrange(len(TERRITORY_IDS)))
+        totals = type_totals(owned)
+        assert list(totals) == list(TYPES)
+        assert totals == {k: sum(p[3] for p in possession_scores(owned, k)) for k in TYPES}
+        kind, best = best_wild_type(owned)
+        assert best == max(totals.values()) and kind == next(k for k in TYPES if totals[k] == best)
 
 
 def test_wild_card_type_applies_to_every_possession_and_desert_gives_22() -> None:
