@@ -16,9 +16,9 @@ from typing import Any
 
 from game.core.choice import Choice
 
-from .i18n import text
+from .i18n import STRINGS, text
 from .lobby import Style, style
-from .session import SeatInfo
+from .session import BOT, SeatInfo
 
 _ANCHOR = re.compile(r"<[^>]*\bdata-region=\"([^\"]+)\"[^>]*>")
 _SPOT = re.compile(r"<[^>]*\bdata-track=\"([^\"]+)\"[^>]*>")
@@ -199,11 +199,22 @@ def seat_badge(st: Style, size: int = 22) -> str:
     return icon_svg("seat-mark seat-badge", size, lambda half: badge_svg(st.colour, st.shape, half, half, half - 0.5))
 
 
-def seat_label(seat: SeatInfo, badge: bool = False) -> str:
-    """A seat's mark and name; ``badge``: the mark on a dark plate, for games whose pieces share the palette."""
+def level_text(level: str, lang: str) -> str:
+    """A bot level's name; a game's own level without a string shows its id."""
+    return text("level_" + level, lang) if "level_" + level in STRINGS else level
+
+
+def seat_label(seat: SeatInfo, lang: str, badge: bool = False) -> str:
+    """A seat's mark and name, and a computer seat's level after it (the players chose it in the
+    lobby; the table should not leave them to remember which names are bots); ``badge``: the mark
+    on a dark plate, for games whose pieces share the palette."""
     st = style(seat.style)
     mark = seat_badge(st) if badge else seat_mark(st)
-    return f'<span class="seat-label" data-style="{esc(st.id)}">{mark}<span>{esc(seat.name)}</span></span>'
+    level = ""
+    if seat.kind == BOT and seat.level:  # an engine-played seat has no level; its game names it
+        shown = level_text(seat.level, lang)
+        level = f'<span class="seat-level" title="{esc(text("bot", lang))}: {esc(shown)}">{esc(shown)}</span>'
+    return f'<span class="seat-label" data-style="{esc(st.id)}">{mark}<span>{esc(seat.name)}</span>{level}</span>'
 
 
 def choice_buttons(
@@ -330,7 +341,7 @@ def end_html(
         cells = rows[s] if s < len(rows) else []
         body += (
             f'<tr data-seat="{s}" data-place="{ranking[s]}"><td class="player"><span class="rank">{ranking[s]}</span>'
-            f"{seat_label(seats[s])}</td>" + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>"
+            f"{seat_label(seats[s], lang)}</td>" + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>"
         )
     notes = "".join(f"<li>{esc(n)}</li>" for n in table.get("notes", []))
     return (

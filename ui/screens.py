@@ -15,8 +15,8 @@ from typing import Any
 from game.core.protocol import GameSpec, OptionSpec, OptionValue
 
 from . import lobby
-from .i18n import STRINGS, isolate, text
-from .render import esc, lang_switch, seat_mark
+from .i18n import isolate, text
+from .render import esc, lang_switch, level_text, seat_mark
 from .saves import QUOTE_LIMIT, Refusal, SaveSummary
 from .session import BOT, HUMAN
 
@@ -56,11 +56,6 @@ class SetupForm:
         """The options for the chosen count: the ones that do not apply keep their defaults."""
         allowed = {o.name for o in lobby.options_for(spec, self.players)}
         return {o.name: (self.options[o.name] if o.name in allowed else o.default) for o in spec.options}
-
-
-def level_text(level: str, lang: str) -> str:
-    """A bot level's name; a game's own level without a string shows its id."""
-    return text("level_" + level, lang) if "level_" + level in STRINGS else level
 
 
 def _option_html(opt: OptionSpec, value: OptionValue, lang: str) -> str:

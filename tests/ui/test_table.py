@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -13,6 +14,7 @@ from tests.ui.helpers import marked_choices, toy_session
 from ui import render
 from ui.games.tigris import fallback_map
 from ui.i18n import isolate
+from ui.i18n import text as table_text
 from ui.session import BOT, SeatInfo, Session, seat_names
 from ui.table import Table
 
@@ -297,3 +299,24 @@ def test_the_choices_texts_follow_the_language_the_names_and_each_move() -> None
     table.choose(0)
     assert table.legal() != before and table.context().texts == written()
     assert table.context(before).texts == [table.session.game.choice_text(c, "it", ["Ada", "P1"]) for c in before]
+
+
+@pytest.mark.parametrize("name", ["tigris", "attila", "aztlan", "vinci", "europa"])
+def test_a_computer_seats_level_follows_its_name_on_the_table_and_the_end_screen(name: str) -> None:
+    """The players chose which seats the computer plays, and how well, in the lobby: the seat
+    panels and the end screen's table say it beside the name, in the table's language, and
+    leave a human seat's name alone."""
+    seats = [SeatInfo("Ada", "blue"), SeatInfo("Bo", "orange", BOT, "expert"), SeatInfo("Cy", "green", BOT, "easy")]
+    session = Session.new(name, seats, {}, 3)
+    for lang, expert, easy in (("en", "expert", "easy"), ("it", "esperto", "facile")):
+        table = Table(session, lang, None)
+        public = table.panels()["public"]
+        for level in (expert, easy):
+            assert (
+                f'<span class="seat-level" title="{render.esc(table_text("bot", lang))}: {level}">{level}</span>'
+                in public
+            )
+        assert public.count('class="seat-level"') == 2  # none beside Ada
+        end = render.end_html({"headers": []}, seats, [1, 2, 3], 3, lang)
+        assert re.search(rf"Bo</span><span class=\"seat-level\"[^>]*>{expert}</span>", end)
+        assert re.search(r"Ada</span></span>", end)

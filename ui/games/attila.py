@@ -251,7 +251,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
         held = text("attila.cards", lang, n=view.get("hand_sizes", [0] * (seat + 1))[seat])
         rows.append(
             f'<li class="at-seat{on}" data-seat="{seat}"><div class="at-head">'
-            f"<span>{seat_label(ctx.seats[seat], badge=True)}</span>"
+            f"<span>{seat_label(ctx.seats[seat], lang, badge=True)}</span>"
             f'<span class="at-score">{esc(text("attila.pts", lang, n=score))}</span></div>'
             f'<div class="at-line"><span>{esc(held)}</span>{extra}'
             f"<span>· {esc(text('attila.tiles_left', lang))}:</span>"
@@ -350,7 +350,7 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
         else:
             cards.append(f'<div class="at-card" {top} data-tribe="{tribe}">{inner}</div>')
     parts = [
-        f"<h2>{seat_label(ctx.seats[seat], badge=True)} · {esc(text('attila.hand', lang))}</h2>",
+        f"<h2>{seat_label(ctx.seats[seat], lang, badge=True)} · {esc(text('attila.hand', lang))}</h2>",
         f'<div class="at-hand">{"".join(cards) or esc(cards_text({}, lang))}</div>',
     ]
     conflict = view.get("conflict") or {}

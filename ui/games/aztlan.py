@@ -367,7 +367,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
         cls = " te-active" if seat == active or (phase == "choice" and seat in view.get("to_act", [])) else ""
         rows.append(
             f'<li class="te-seat{cls}" data-seat="{seat}">'
-            f'<div class="te-seat-head">{seat_label(info)}<span class="az-vp">'
+            f'<div class="te-seat-head">{seat_label(info, lang)}<span class="az-vp">'
             f"<b>{view['scores'][seat]}</b> {text('aztlan.vp', lang)}</span></div>"
             f'<div class="te-seat-facts">{side_html}'
             f"<span>{text('aztlan.prosperity', lang, n=view['prosperity_count'][seat])}</span></div>"
@@ -481,7 +481,7 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
     own_sides = [s for s in view.get("sides", []) if s.get("seat") == seat]
     to_place = sum(int(s.get("in_hand", 0)) for s in own_sides)
     return (
-        f'<div class="te-private az-private"><h2>{seat_label(info)} · {esc(text("aztlan.screen", lang))}</h2>'
+        f'<div class="te-private az-private"><h2>{seat_label(info, lang)} · {esc(text("aztlan.screen", lang))}</h2>'
         f'<div class="az-label">{esc(text("aztlan.your_power", lang))}</div>'
         f'<div class="te-hand az-powers">{"".join(cards)}</div>'
         f'<div class="az-label">{esc(text("aztlan.your_prosperity", lang))}</div>'
@@ -606,7 +606,7 @@ def end_details(events: Sequence[dict[str, Any]], ctx: Context) -> str:
                 f"<ul>{''.join(f'<li>{esc(p)}</li>' for p in parts)}</ul></li>"
             )
         sections.append(
-            f'<section class="az-breakdown-seat" data-seat="{seat}"><h4>{seat_label(ctx.seats[seat])}</h4>'
+            f'<section class="az-breakdown-seat" data-seat="{seat}"><h4>{seat_label(ctx.seats[seat], lang)}</h4>'
             f"<ol>{''.join(eras)}</ol></section>"
         )
     return (

@@ -283,8 +283,8 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
         if seat in eliminated:
             facts.append(text("europa.out", lang))
         rows.append(
-            f'<li class="eu-seat{cls}" data-seat="{seat}"><div class="eu-head"><span>{seat_label(ctx.seats[seat])}'
-            f'</span><span class="eu-line">{banners}</span></div>'
+            f'<li class="eu-seat{cls}" data-seat="{seat}"><div class="eu-head">'
+            f'<span>{seat_label(ctx.seats[seat], lang)}</span><span class="eu-line">{banners}</span></div>'
             f'<div class="eu-line">{esc(" · ".join(facts))}</div></li>'
         )
     lines = [
@@ -368,7 +368,7 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
     lang = ctx.lang
     hand = view.get("cards", {}).get("hand") or []
     parts = [
-        f"<h2>{seat_label(ctx.seats[seat])} · {esc(text('europa.hand', lang))}</h2>",
+        f"<h2>{seat_label(ctx.seats[seat], lang)} · {esc(text('europa.hand', lang))}</h2>",
         f'<div class="eu-line eu-hand">{_cards_html(list(hand), lang, ctx if ctx.legal else None)}</div>',
     ]
     mine = view.get("hidden", {}).get("mine", [])

@@ -354,7 +354,7 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
         active = " te-active" if seat == view.get("active") else ""
         rows.append(
             f'<li class="te-seat{active}" data-seat="{seat}">'
-            f'<div class="te-seat-head">{seat_label(info)}<span class="te-dynasty">'
+            f'<div class="te-seat-head">{seat_label(info, lang)}<span class="te-dynasty">'
             f"{leader_icon('black', dynasty, ring, 26)}{esc(_dynasty_name(dynasty, lang))}</span></div>"
             f'<div class="te-seat-facts"><span>{text("tigris.tiles", lang, n=entry.get("hand_size", 0))}</span>'
             f"<span>{text('tigris.catastrophes', lang, n=entry.get('catastrophes', 0))}</span>"
@@ -483,7 +483,7 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
         f'<div class="te-own-vp"><span>{text("tigris.your_vp", lang)}</span>{_vp_html(vp, lang)}</div>' if vp else ""
     )
     return (
-        f'<div class="te-private"><h2>{seat_label(info)} · {esc(text("tigris.hand", lang))}</h2>'
+        f'<div class="te-private"><h2>{seat_label(info, lang)} · {esc(text("tigris.hand", lang))}</h2>'
         f'<div class="te-hand">{"".join(tiles)}</div>'
         f'<div class="te-hand te-leaders">{"".join(leaders)}{"".join(extras)}</div>{vp_html}</div>'
     )

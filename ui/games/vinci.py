@@ -309,7 +309,8 @@ def public_html(view: dict[str, Any], ctx: Context) -> str:
                 f"<span>{esc(_held(entry, 'declined', lang))}</span></div>"
             )
         rows.append(
-            f'<li class="vi-seat{on}" data-seat="{seat}"><div class="vi-head"><span>{seat_label(info)}{virtual}</span>'
+            f'<li class="vi-seat{on}" data-seat="{seat}"><div class="vi-head">'
+            f"<span>{seat_label(info, lang)}{virtual}</span>"
             f'<span class="vi-score">{int(entry["score"])} {esc(text("vinci.vp", lang))}</span></div>'
             f"{''.join(lines)}</li>"
         )
@@ -419,7 +420,7 @@ def private_html(view: dict[str, Any], ctx: Context) -> str:
     kinds = view.get("kinds", {})
     civ = _tiles_html(own.get("tiles", []), kinds, lang) or esc(text("vinci.no_civ", lang))
     parts = [
-        f"<h2>{seat_label(ctx.seats[seat])} · {esc(text('vinci.yours', lang))}</h2>",
+        f"<h2>{seat_label(ctx.seats[seat], lang)} · {esc(text('vinci.yours', lang))}</h2>",
         f'<div class="vi-line">{civ}<span>· {int(own.get("hand", 0))} {esc(text("vinci.hand", lang))}</span></div>',
     ]
     ts = view.get("turn_state", {})
