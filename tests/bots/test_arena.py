@@ -196,7 +196,8 @@ def test_hard_beats_easy_on_the_toy_game() -> None:
     """Measured, not assumed: over 24 rotated two-player games the 95%
     interval of hard's share against easy must lie above one half, which a
     bot no better than easy fails."""
-    params = toy_params(["hard", "easy"], [2], iterations=300)
+    # 100 play-outs: hard's lower bound is 0.57 on these seeds (0.60 at 300, a third slower CI lane)
+    params = toy_params(["hard", "easy"], [2], iterations=100)
     data = arena.summary(params, arena.play_run(params, range(100, 124)))
     pair = data["pairings"]["hard>easy"]
     assert data["games"] == 24 and pair["lower"] > 0.5, arena.report(data)
