@@ -1,15 +1,21 @@
 """Pieces readable and owned, targets easy to tap (issue 16.7), measured in Chromium at 1280x800 on
-one page: each game's first decision with targets on the board, reached by taps from its setup."""
+one page: each game's first decision with targets on the board, reached by taps from its setup;
+and every game's end screen whole at both tablet sizes."""
 
 from __future__ import annotations
 
 from playwright.sync_api import Page
 
+from game.core.jsondata import dumps
 from game.core.rng import Rng
-from tests.e2e.conftest import App
-from tests.e2e.play import fresh_lobby, screen, set_up, shoot, tap
+from tests.e2e.conftest import VIEWPORT, App
+from tests.e2e.play import TABLET_SIZES, fresh_lobby, screen, set_up, shoot, tap
 from tests.e2e.test_pickers import open_position
+from tests.random_play import play_at_random
 from tests.ui.test_pickers import play_until, table_of
+from ui.lobby import STYLES
+from ui.saves import KEY_PREFIX, save_json
+from ui.session import BOT, HUMAN, SeatInfo, Session
 
 #: Smallest comfortable touch target (issue 3), CSS px.
 TOUCH_PX = 44
@@ -149,3 +155,52 @@ def test_aztlan_pieces_that_may_move_are_a_44_px_tap(shared_app: App) -> None:
     for region, width, height, reached in movable:
         assert min(width, height) >= TOUCH_PX and reached == region, (region, width, height, reached)
     shoot(page, "pieces-aztlan-movable")
+
+
+#: A finished game of each title for the end screen at both tablet sizes: its seats, the seed.
+#: The widest tables: Aztlán's five eras and end bonuses, Attila's four centuries; T&E at four
+#: seats (a row per seat, the columns per colour).
+ENDS = (("tigris", 4, 2), ("attila", 4, 31), ("aztlan", 4, 3), ("vinci", 3, 5), ("europa", 3, 8))
+#: The end screens kept as screenshots (artifacts/end-bots-<game>-<size>.png): the widest tables.
+WIDEST = ("attila", "aztlan")
+#: The bots' levels, the longest Italian word among them first ("difficile").
+BOT_LEVELS = ("hard", "expert", "medium")
+#: The score table's width and its room (a JS function of the table's wrapper): wider, and the
+#: last columns are off the screen, reached only by scrolling sideways.
+WIDTHS = "w => [w.scrollWidth, w.clientWidth]"
+
+
+def finished_with_bots(game: str, players: int, seed: int) -> Session:
+    """A random game of ``game`` played to its end, Ada against ``players`` - 1 bots named as the
+    Italian setup names them ("Giocatore 2"...)."""
+    seats = [SeatInfo("Ada", STYLES[0].id, HUMAN)] + [
+        SeatInfo(f"Giocatore {k + 1}", STYLES[k].id, BOT, BOT_LEVELS[(k - 1) % len(BOT_LEVELS)])
+        for k in range(1, players)
+    ]
+    return play_at_random(Session.new(game, seats, None, seed), seed)
+
+
+def test_the_end_screens_table_fits_a_tablet_with_every_bots_level(shared_app: App) -> None:
+    """Playing Ada against three bots in Italian at 800x1280, Attila's Game over table was cut off at
+    its Total: the bots' level chips had widened the names' column (session 54); so were Aztlán's and
+    four-seat T&E's at 1280x800, where the end screen kept to 56 rem."""
+    page = shared_app.page
+    try:
+        for game, players, seed in ENDS:
+            session = finished_with_bots(game, players, seed)
+            assert session.is_over()
+            fresh_lobby(page)
+            doc = save_json(session, "ended", "ended", "2026-01-01T00:00:00Z", "2026-01-01T00:00:00Z")
+            page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY_PREFIX + "ended", dumps(doc)])
+            page.locator("#lobby [data-lang='it']").click()  # the lobby is drawn again, with the save
+            page.locator(".save[data-id='ended'] [data-action='resume']").click()  # its results
+            page.wait_for_selector("body[data-screen='end'] #score-table", state="attached")
+            assert page.locator("#score-table .seat-level").count() == players - 1
+            for width, height in TABLET_SIZES:
+                page.set_viewport_size({"width": width, "height": height})
+                wide, room = page.evaluate(WIDTHS, page.locator("#end .table-wrap").element_handle())
+                assert wide <= room, f"{game} at {width}x{height}: the score table is {wide} px in {room}"
+            if game in WIDEST:
+                shoot(page, f"end-bots-{game}")
+    finally:
+        page.set_viewport_size(VIEWPORT)
