@@ -77,6 +77,16 @@ class BoardView:
         if self.zoom:
             dom.scroll_to_middle("board")
 
+    def forget_table(self) -> None:
+        """Empty what the page drew of a game: its panels, the hand-off and the end screen.  The
+        lobby and the setup screen only hide the table, and a hidden private area is still in the
+        page for whoever holds the tablet next."""
+        self.paint_panels(
+            dict.fromkeys(("status", "public", "private", "choices", "progress", "log", "pieces", "highlight"), "")
+        )
+        dom.set_html("handoff", "")
+        dom.set_html("end", "")
+
     def paint_panels(self, panels: dict[str, str]) -> None:
         dom.set_html("status", panels["status"])
         dom.set_html("recap", panels.get("recap", ""))

@@ -24,6 +24,7 @@ class LobbyScreen:
         self.session = self.table = self.replay = None
         self.thinking = None
         self.form = None
+        self.forget_table()
         dom.set_html("continue-slot", continue_html(self.store.latest(), self.titles, self.lang))
         saves = self.store.list()
         dom.set_html(
@@ -36,6 +37,7 @@ class LobbyScreen:
         spec = registry.load(name).SPEC
         self.form = SetupForm.fresh(spec, self.lang)
         self.session = self.table = self.replay = None
+        self.forget_table()
         self.render_setup()
         dom.show_screen("setup")
 

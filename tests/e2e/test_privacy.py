@@ -167,7 +167,9 @@ def audit(page: Page, where: str) -> None:
     assert page.locator(drawn).count() == 0, f"{where}: choices or pickers are in the page"
     assert page.evaluate("document.getElementById('highlight-style').textContent") == "", f"{where}: highlights"
     log = page.evaluate("[...document.querySelectorAll('#log li')].map(li => li.textContent)")
-    assert log == session.log(lang, None), f"{where}: the log is not the spectator's"
+    # The lobby keeps nothing of the game it was opened from; a hand-off shows the spectator's log.
+    spectator = [] if screen(page) == "lobby" else session.log(lang, None)
+    assert log == spectator, f"{where}: the log is not the spectator's"
     leaked = secrets(session, lang) & set(page.evaluate(DOM_TOKENS, list(ROOTS)))
     assert not leaked, f"{where}: private to a seat, yet in the page: {sorted(leaked)[:12]}"
 
@@ -346,3 +348,32 @@ def test_the_end_screens_board_and_undo_show_no_seats_secrets(shared_app: App) -
         tap(page, "#undo")
         assert screen(page) == "handoff", "Undo from the end screen opened a private view"
         audit(page, "hand-off after Undo from the end screen")
+
+
+#: What the page keeps of a game's drawing: its panels, the hand-off and the end screen (CSS).
+GAME_DRAWN = "#private-area, #choices, #public-area, #log, #handoff, #end"
+
+
+def test_the_lobby_keeps_nothing_of_the_table_it_was_opened_from(shared_app: App) -> None:
+    """Ada at the table, her tiles in front of her, taps Menu and hands the tablet over: the lobby
+    used to keep her private area (her six tiles) in the page, hidden; and a finished game's
+    results stayed in it under the next game's table (session 54)."""
+    page = shared_app.page
+    fresh_lobby(page)
+    set_up(page, "tigris", 2, NAMES[:2], 4)
+    confirm(page)
+    assert page.locator("#private-area .te-hand-tile").count() > 0  # her tiles are drawn
+    page.locator("#table [data-action='lobby']").first.click()
+    page.wait_for_selector("body[data-screen='lobby']", state="attached")
+    kept = page.locator(GAME_DRAWN).evaluate_all("ns => ns.map(n => n.id + ': ' + n.innerHTML.length)")
+    assert page.locator(GAME_DRAWN).evaluate_all("ns => ns.every(n => n.innerHTML === '')"), kept
+    # A finished game's results, then a new game: its hand-off holds no other game's table.
+    fresh_lobby(page)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY_PREFIX + "tigris-2p-end", END_SAVE.read_text()])
+    page.locator("#lobby [data-lang='it']").click()  # the lobby is drawn again, with the save
+    page.locator(".save [data-action='resume']").first.click()
+    page.wait_for_selector("body[data-screen='end'] #score-table", state="attached")
+    fresh_lobby(page)
+    set_up(page, "tigris", 3, NAMES, 4)
+    assert page.locator("#end").inner_html() == ""
+    audit(page, "the first hand-off after a finished game's results")
